@@ -1,0 +1,32 @@
+# The two commands of the README do the whole set-up on a fresh machine.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install test review bench docs clean
+
+$(BIN)/python:
+	$(PY) -m venv $(VENV)
+
+$(STAMP): $(BIN)/python pyproject.toml
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+test: install
+	$(BIN)/python -m pytest
+
+review: install
+	$(BIN)/chainwarden review
+
+bench: install
+	$(BIN)/python bench/shell_audit.py
+
+docs: install
+	$(BIN)/python -m chainwarden.docs
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,5 @@
+import sys
+
+from chainwarden.cli import main
+
+sys.exit(main())

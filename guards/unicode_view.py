@@ -1,0 +1,132 @@
+"""The normalized view the tag matcher looks through.
+
+A forged tag only has to *look* like a tag to a model, so matching happens on a
+view of the text where look-alikes collapse: the NFKC compatibility mapping
+(applied as NFKD with combining marks dropped), the Unicode confusables
+skeleton (from the `confusable-homoglyphs` package's copy of the Unicode
+consortium's confusables.txt, restricted to single non-ASCII characters that
+look like one ASCII character), invisible / format / bidi-control characters
+removed, dash variants unified and case folded. The tables are built once at
+import; per-character results are cached in a `str.translate` table.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from confusable_homoglyphs.confusables import confusables_data
+
+
+def _build_skeleton() -> dict[str, str]:
+    skeleton: dict[str, str] = {}
+    for key, homoglyphs in confusables_data.items():
+        for entry in homoglyphs:
+            other = entry["c"]
+            if len(key) != 1 or len(other) != 1:
+                continue
+            if key.isascii() and not other.isascii():
+                skeleton.setdefault(other, key)
+            elif other.isascii() and not key.isascii():
+                skeleton.setdefault(key, other)
+    # Small capitals look like their letter; the confusables table lists only some.
+    for block in ((0x0250, 0x02B0), (0x1D00, 0x1D80), (0xA720, 0xA800)):
+        for code in range(*block):
+            letter = re.fullmatch(r"LATIN LETTER SMALL CAPITAL ([A-Z])", unicodedata.name(chr(code), ""))
+            if letter:
+                skeleton.setdefault(chr(code), letter.group(1).lower())
+    # The view is case folded, so a lowercase letter whose capital is confusable with
+    # an ASCII capital (Cyrillic т, Greek κ) is confusable with its lowercase.
+    for ch, target in list(skeleton.items()):
+        lower = ch.lower()
+        if target.isalpha() and len(lower) == 1 and not lower.isascii():
+            skeleton.setdefault(lower, target.lower())
+    # The Unicode prototype of every vertical stroke is 'l'; a stroke that is not a
+    # letter (divides sign, digit one, box bar) reads as the '|' of `<|im_start|>`.
+    for ch, target in skeleton.items():
+        if target == "l" and not unicodedata.category(ch).startswith("L"):
+            skeleton[ch] = "|"
+    return skeleton
+
+
+SKELETON: dict[str, str] = _build_skeleton()
+"""Non-ASCII character -> the ASCII character it is confusable with."""
+
+_DASH_SOURCES = frozenset(
+    {ch for ch, target in SKELETON.items() if target == "-"} | {"\u2212", "\u2e3a", "\u2e3b", "\ufe63", "\uff0d"}
+)
+
+# Default-ignorable code points outside category Cf: they render as nothing.
+_EXTRA_INVISIBLE = frozenset(
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u3164\uffa0"
+    + "".join(chr(c) for c in range(0xFE00, 0xFE10))
+    + "".join(chr(c) for c in range(0xE0100, 0xE01F0))
+)
+_BLANKS = frozenset("\u2800")  # braille blank renders as a space
+
+
+def _is_dash(ch: str) -> bool:
+    return ch in _DASH_SOURCES or unicodedata.category(ch) == "Pd"
+
+
+def normalize_char(ch: str) -> str:
+    """The normalized view of one character ('' for invisible ones, ' ' for any blank)."""
+    if ch.isspace() or ch in _BLANKS:
+        return " "
+    if ch in _EXTRA_INVISIBLE or unicodedata.category(ch) in ("Cf", "Cc"):
+        return ""
+    out = []
+    # Compatibility decomposition (NFKC's mapping) with combining marks dropped, so
+    # a diacritic or overlay on a letter does not hide the letter from the matcher.
+    for part in unicodedata.normalize("NFKD", ch):
+        if unicodedata.category(part) == "Mn":
+            continue
+        if part.isspace():
+            out.append(" ")
+            continue
+        for c in SKELETON.get(part, part).casefold():
+            c = SKELETON.get(c, c)
+            out.append(c.lower() if c.isascii() else "-" if _is_dash(c) else c)
+    return "".join(out)
+
+
+class _ViewTable(dict[int, str]):
+    """`str.translate` table that computes and caches a character's view on first use."""
+
+    def __missing__(self, codepoint: int) -> str:
+        value = normalize_char(chr(codepoint))
+        self[codepoint] = value
+        return value
+
+
+VIEW_TABLE = _ViewTable()
+for _code in range(128):
+    VIEW_TABLE[_code] = normalize_char(chr(_code))
+
+
+def normalized_view(text: str) -> str:
+    """`text` as the matcher sees it."""
+    return text.translate(VIEW_TABLE)
+
+
+# Vertical, small and fullwidth form blocks: where NFKC look-alikes of ASCII punctuation live.
+_COMPAT_FORMS = tuple(
+    chr(c) for block in ((0xFE10, 0xFE20), (0xFE30, 0xFE70), (0xFF00, 0xFF70)) for c in range(*block)
+)
+
+
+# Angle brackets (technical, mathematical, CJK) that the confusables table leaves out.
+_ANGLE_BRACKETS = {"\u2329": "<", "\u27e8": "<", "\u3008": "<", "\u232a": ">", "\u27e9": ">", "\u3009": ">"}
+SKELETON.update(_ANGLE_BRACKETS)
+
+
+def _look_alikes(target: str) -> frozenset[str]:
+    found = {target} | {ch for ch, t in SKELETON.items() if t == target}
+    found |= {ch for ch in _COMPAT_FORMS if unicodedata.normalize("NFKC", ch) == target}
+    return frozenset(found)
+
+
+OPENERS = _look_alikes("<")
+"""Characters that render as a tag's opening bracket."""
+CLOSERS = _look_alikes(">")
+"""Characters that render as a tag's closing bracket."""

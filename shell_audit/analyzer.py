@@ -1,0 +1,533 @@
+"""An abstract interpreter over the tree-sitter-bash syntax tree.
+
+It walks statements in order the way bash runs them, keeping what is known of
+variables (static value and taint) and of files written so far, evaluates
+every word with bash's expansions, peels wrappers off each command, and hands
+the resulting facts (invocations, writes, assignments, code sinks) to the rule
+families. Every command node anywhere in the tree is analyzed, including
+those inside substitutions in value position (they execute too), so the
+failure direction of an unknown construct is toward more commands, not fewer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from shell_audit import sinks
+from shell_audit.facts import CODE_TAINT, DECODED, LOCAL, REMOTE, SECRET, UNKNOWN, Field, Heredoc, Invocation, Redirect, Span
+from shell_audit.flow import output_taint, written_files
+from shell_audit.paths import canonical
+from shell_audit.resolve import resolve
+from shell_audit.rules.base import Findings, Write
+from shell_audit.rules.registry import ASSIGNMENT_CHECKS, INVOCATION_CHECKS, WRITE_CHECKS
+from shell_audit.rules.structural import DYNAMIC_COMMAND, PARSE_ANOMALY, SYNTAX_TOO_DEEP
+from shell_audit.words import Source, Var, WordEvaluator, brace_expand, unescape_word
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tree_sitter import Node
+
+    from shell_audit.classifier import Context
+
+_STATEMENT_SEQUENCES = frozenset({"program", "compound_statement", "subshell", "do_group", "else_clause", "elif_clause"})
+_REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
+_DECLARATIONS = frozenset({"declare", "typeset", "export", "local", "readonly"})
+
+
+@dataclass(slots=True)
+class Scope:
+    """What the analysis knows while walking one script (shared with `eval`)."""
+
+    env: dict[str, Var] = field(default_factory=dict)
+    files: dict[str, int] = field(default_factory=dict)  # canonical path -> content taint
+    functions: dict[str, "Node"] = field(default_factory=dict)
+
+
+class Analyzer:
+    def __init__(self, ctx: "Context", src: Source, scope: Scope, depth: int, outer_span: Span | None = None) -> None:
+        self.ctx = ctx
+        self.src = src
+        self.scope = scope
+        self.depth = depth
+        self.outer_span = outer_span
+        self.findings: Findings = ctx.findings
+        self.words = WordEvaluator(src, scope.env, self._substitution, self._procsub, self._walk_value)
+        self._syntax_depth = 0
+        self._stdin_redirects: dict[tuple[int, int], list["Node"]] = {}
+        self.command_names: list[str] = []
+        self._last_stdout = 0  # stdout of the last command before its redirections
+
+    # --- spans ----------------------------------------------------------
+    def span(self, node: "Node") -> Span:
+        return self.outer_span or self.src.span(node)
+
+    def fspan(self, f: Field) -> Span:
+        return self.outer_span or f.span
+
+    # --- statements -----------------------------------------------------
+    def run(self, root: "Node") -> int:
+        return self.walk(root, 0)
+
+    def walk(self, node: "Node", stdin: int) -> int:
+        """Analyze a statement; return the taint of what it writes to stdout."""
+        self._syntax_depth += 1
+        try:
+            if self._syntax_depth > self.ctx.config.max_syntax_depth:
+                self.findings.add(SYNTAX_TOO_DEEP, self.span(node))
+                return UNKNOWN
+            return self._dispatch(node, stdin)
+        finally:
+            self._syntax_depth -= 1
+
+    def _dispatch(self, node: "Node", stdin: int) -> int:
+        t = node.type
+        if t == "command":
+            return self.command(node, stdin, [])
+        if t == "pipeline":
+            taint = stdin
+            for stage in node.named_children:
+                taint = self.walk(stage, taint)
+            return taint
+        if t in _STATEMENT_SEQUENCES or t == "list":
+            out = 0
+            for child in node.named_children:
+                out |= self.walk(child, stdin)
+            return out
+        if t == "redirected_statement":
+            return self.redirected(node, stdin)
+        if t == "variable_assignment":
+            self.assignment(node, exported=False)
+            return 0
+        if t == "variable_assignments":
+            for child in node.named_children:
+                self.assignment(child, exported=False)
+            return 0
+        if t == "declaration_command":
+            return self.declaration(node)
+        if t == "function_definition":
+            return self.function(node)
+        if t == "for_statement":
+            return self.for_loop(node, stdin)
+        if t in ("comment", "heredoc_body", "heredoc_end", "heredoc_start"):
+            return 0
+        if t == "ERROR":
+            return self._error(node, stdin)
+        return self._generic(node, stdin)
+
+    def _error(self, node: "Node", stdin: int) -> int:
+        """tree-sitter could not parse this region. A region that is one bare word
+        (`{rm,-rf,~}` at command start) is what bash would expand and run as a
+        command; anything else is analyzed child by child."""
+        text = self.src.text(node)
+        if text and not any(ch.isspace() for ch in text) and not any(q in text for q in "'\"$`"):
+            fields = [Field(text=w, span=self.src.span(node)) for w in brace_expand(unescape_word(text))]
+            return self.execute(fields, [], [], self.span(node), stdin)
+        return self._generic(node, stdin)
+
+    def _generic(self, node: "Node", stdin: int) -> int:
+        """Unknown or structural nodes: analyze every statement and word inside."""
+        out = 0
+        for child in node.named_children:
+            ct = child.type
+            if ct in ("command_substitution", "process_substitution"):
+                out |= self._substitution(child)[1] if ct == "command_substitution" else self._procsub(child)
+            elif ct in _WORDISH:
+                self.words.fields(child)
+            else:
+                out |= self.walk(child, stdin)
+        return out
+
+    def _walk_value(self, node: "Node") -> int:
+        """Run the substitutions inside a value node; return their taint."""
+        taint = 0
+        for child in node.named_children:
+            if child.type == "command_substitution":
+                taint |= self._substitution(child)[1]
+            elif child.type == "process_substitution":
+                taint |= self._procsub(child)
+            elif child.named_child_count:
+                taint |= self._walk_value(child)
+            elif child.type in ("variable_name",):
+                var = self.scope.env.get(self.src.text(child))
+                taint |= var.taint if var else 0
+        return taint
+
+    # --- substitutions ----------------------------------------------------
+    def _substitution(self, node: "Node") -> tuple[str | None, int]:
+        """`$(...)`/backticks run their commands; the output is captured."""
+        body = [c for c in node.named_children]
+        out = 0
+        for child in body:
+            out |= self.walk(child, 0)
+        constant = self._constant_output(body)
+        if constant is not None:
+            return constant, out
+        return None, out | LOCAL
+
+    def _constant_output(self, body: list["Node"]) -> str | None:
+        """`$(echo curl)` is the word `curl`: fold echo/printf of static words."""
+        if len(body) != 1 or body[0].type != "command":
+            return None
+        fields: list[Field] = []
+        for child in body[0].named_children:
+            if child.type == "command_name":
+                fields.extend(self.words.fields(child.named_children[0]) if child.named_children else [])
+            elif child.type in _WORDISH:
+                fields.extend(self.words.fields(child))
+            else:
+                return None
+        if not fields or any(f.text is None for f in fields):
+            return None
+        if fields[0].text == "echo" and not (len(fields) > 1 and fields[1].text in ("-e", "-n", "-en", "-ne")):
+            return " ".join(f.text for f in fields[1:] if f.text is not None)
+        if fields[0].text == "printf" and len(fields) == 2 and "%" not in (fields[1].text or "") and "\\" not in (fields[1].text or ""):
+            return fields[1].text
+        return None
+
+    def _procsub(self, node: "Node") -> int:
+        text = self.src.text(node)
+        stdin = self.ctx.current_stdin if text.startswith(">(") else 0
+        out = 0
+        for child in node.named_children:
+            out |= self.walk(child, stdin)
+        return out
+
+    # --- assignments --------------------------------------------------------
+    def assignment(self, node: "Node", exported: bool) -> tuple[str, Field] | None:
+        name_node = node.child_by_field_name("name")
+        value_node = node.child_by_field_name("value")
+        if name_node is None:
+            return None
+        if name_node.type == "subscript":
+            inner = name_node.child_by_field_name("name")
+            self._walk_value(name_node)
+            name = self.src.text(inner) if inner is not None else self.src.text(name_node)
+        else:
+            name = self.src.text(name_node)
+        if value_node is None:
+            value = Field(text="", span=self.src.span(node), quoted=True)
+        elif value_node.type == "array":
+            taint = self._walk_value(value_node)
+            value = Field(text=None, span=self.src.span(value_node), taint=taint | (0 if taint else LOCAL))
+        else:
+            value = self.words.single(value_node)
+        appending = self.src.text(node)[len(self.src.text(name_node)):].startswith("+=")
+        previous = self.scope.env.get(name)
+        if appending and previous is not None:
+            text = previous.value + value.text if previous.value is not None and value.text is not None else None
+            self.scope.env[name] = Var(text, previous.taint | value.taint)
+        else:
+            self.scope.env[name] = Var(value.text, value.taint)
+        for check in ASSIGNMENT_CHECKS:
+            check(name, value, exported, self.span(node), self.findings)
+        self._code_assignment(name, value, node)
+        return name, value
+
+    def _code_assignment(self, name: str, value: Field, node: "Node") -> None:
+        if name == "PROMPT_COMMAND":
+            sinks.stored_code(self, value, self.span(node), "PROMPT_COMMAND")
+
+    def declaration(self, node: "Node") -> int:
+        keyword = node.children[0].type if node.children else ""
+        exported = keyword == "export"
+        dumps = True
+        for child in node.named_children:
+            if child.type == "variable_assignment":
+                dumps = False
+                self.assignment(child, exported=exported)
+            elif child.type in _WORDISH:
+                for f in self.words.fields(child):
+                    if f.text and f.text.startswith("-"):
+                        exported |= "x" in f.text and keyword in ("declare", "typeset", "local")
+                        continue
+                    dumps = False
+                    if f.text and "=" in f.text and keyword in _DECLARATIONS:
+                        key, _, rest = f.text.partition("=")
+                        self.scope.env[key] = Var(rest, f.taint)
+                        for check in ASSIGNMENT_CHECKS:
+                            check(key, Field(text=rest, span=f.span, taint=f.taint), exported, self.fspan(f), self.findings)
+            else:
+                self.walk(child, 0)
+        return SECRET if dumps and keyword in ("export", "declare", "typeset") else 0
+
+    def function(self, node: "Node") -> int:
+        name_node = node.child_by_field_name("name")
+        body = node.child_by_field_name("body")
+        if name_node is not None and body is not None:
+            self.scope.functions[self.src.text(name_node)] = body
+            self.ctx.fork_bomb_check(self, self.src.text(name_node), body)
+            self.walk(body, 0)
+        return 0
+
+    def for_loop(self, node: "Node", stdin: int) -> int:
+        var_node = node.child_by_field_name("variable")
+        taint = 0
+        known: list[str] = []
+        all_known = True
+        for child in node.children_by_field_name("value"):
+            for f in self.words.fields(child):
+                taint |= f.taint
+                if f.text is None:
+                    all_known = False
+                else:
+                    known.append(f.text)
+        if var_node is not None:
+            value = known[0] if all_known and len(known) == 1 else None
+            self.scope.env[self.src.text(var_node)] = Var(value, taint | (0 if value is not None else LOCAL))
+        body = node.child_by_field_name("body")
+        return self.walk(body, stdin) if body is not None else 0
+
+    # --- redirected statements ------------------------------------------------
+    def redirected(self, node: "Node", stdin: int) -> int:
+        body = node.child_by_field_name("body")
+        redirects = [c for c in node.named_children if c.type in _REDIRECT_TYPES]
+        if body is None:
+            for r in redirects:
+                self._redirect(r, None)
+            return 0
+        if body.type == "command":
+            out = self.command(body, stdin, redirects)
+            for r in redirects:
+                self._heredoc_continuation(r, self._last_stdout)
+            return out
+        # tree-sitter hangs redirects of `a && b <<EOF` on the whole list: the
+        # input redirects belong to the last command (bash semantics).
+        last = _last_command(body)
+        if last is not None:
+            self._stdin_redirects[(last.start_byte, last.end_byte)] = [r for r in redirects if _is_input(r, self.src)]
+        out = self.walk(body, stdin)
+        for r in redirects:
+            if last is None or not _is_input(r, self.src):
+                red = self._redirect(r, out)
+                if red is not None and red.is_output and red.fd in (None, 1):
+                    out = 0
+            self._heredoc_continuation(r, out)
+        return out
+
+    def _heredoc_continuation(self, redirect_node: "Node", stdout: int) -> None:
+        """tree-sitter nests `cat <<EOF | bash` and `cat <<EOF && x` inside the
+        heredoc redirect: the pipeline continues from the redirected command."""
+        if redirect_node.type != "heredoc_redirect":
+            return
+        for child in redirect_node.named_children:
+            if child.type == "pipeline":
+                taint = stdout
+                for stage in child.named_children:
+                    taint = self.walk(stage, taint)
+            elif child.type in ("command", "list", "redirected_statement", "subshell", "compound_statement"):
+                self.walk(child, 0)
+
+    # --- commands ---------------------------------------------------------------
+    def command(self, node: "Node", stdin: int, redirect_nodes: list["Node"]) -> int:
+        segments = _split_bare_newlines(node, self.src)
+        if len(segments) > 1:
+            self.ctx.anomalies.append("newline-inside-command")
+            self.findings.add(PARSE_ANOMALY, self.span(node), "tree-sitter read two commands as one (a bare newline inside a command); both are analyzed")
+            out = stdin
+            for k, seg in enumerate(segments):
+                out = self._command_parts(node, seg, stdin if k == 0 else 0, redirect_nodes if k == len(segments) - 1 else [])
+            return out
+        return self._command_parts(node, list(node.children), stdin, redirect_nodes)
+
+    def _command_parts(self, node: "Node", children: list["Node"], stdin: int, redirect_nodes: list["Node"]) -> int:
+        prefix: list[tuple[str, Field]] = []
+        argv: list[Field] = []
+        redirect_nodes = list(redirect_nodes) + self._stdin_redirects.pop((node.start_byte, node.end_byte), [])
+        for child in children:
+            ct = child.type
+            if ct == "variable_assignment" and not argv:
+                value_node = child.child_by_field_name("value")
+                name_node = child.child_by_field_name("name")
+                value = self.words.single(value_node) if value_node is not None else Field(text="", span=self.src.span(child))
+                if name_node is not None:
+                    prefix.append((self.src.text(name_node), value))
+            elif ct == "command_name":
+                for sub in child.named_children:
+                    argv.extend(self.words.fields(sub))
+            elif ct in _REDIRECT_TYPES:
+                redirect_nodes.append(child)
+            elif ct in _WORDISH or ct in ("command_substitution", "process_substitution"):
+                argv.extend(self.words.fields(child))
+            elif child.is_named and ct != "comment":
+                self._generic(child, 0)
+        redirects = [r for r in (self._redirect(n, None) for n in redirect_nodes) if r is not None]
+        return self.execute(argv, prefix, redirects, self.span(node), stdin)
+
+    def execute(self, argv: list[Field], prefix: list[tuple[str, Field]], redirects: list[Redirect], span: Span, stdin: int) -> int:
+        """Run one simple command's expanded argv through wrappers, rules and sinks."""
+        self.ctx.current_stdin = stdin
+        for r in redirects:
+            if r.heredoc is not None:
+                stdin |= r.heredoc.taint
+            elif r.op == "<<<" and r.target is not None:
+                stdin |= r.target.taint
+            elif r.is_input and r.target is not None and r.target.text is not None:
+                stdin |= self.scope.files.get(canonical(r.target.text), 0) | (r.target.taint if r.target.is_procsub else 0)
+        if not argv:
+            for name, value in prefix:
+                self.scope.env[name] = Var(value.text, value.taint)
+                for check in ASSIGNMENT_CHECKS:
+                    check(name, value, True, span, self.findings)
+            return 0
+        out = 0
+        for resolved in resolve(argv):
+            inv = Invocation(
+                name=resolved.name,
+                argv=resolved.argv,
+                span=span,
+                stdin_taint=stdin,
+                assignments=prefix + resolved.env,
+                redirects=redirects,
+                wrappers=resolved.wrappers,
+                depth=self.depth,
+            )
+            if resolved.name is not None:
+                self.command_names.append(resolved.name)
+            if resolved.stdin_args:  # xargs: stdin items fill the dynamic words
+                for f in (*resolved.argv, *(c for c, _ in resolved.code_strings)):
+                    if f.text is None:
+                        f.taint |= stdin
+            for code, via in resolved.code_strings:
+                self.code_string(code, "shell", self.fspan(code), via=via)
+            if resolved.lookup_only:
+                continue
+            if resolved.name is None and resolved.argv:
+                head = resolved.argv[0]
+                if head.taint & CODE_TAINT:
+                    sinks.command_position(self, head)
+                elif resolved.argv:
+                    self.findings.add(DYNAMIC_COMMAND, self.fspan(head))
+                continue
+            if resolved.stdin_args:
+                inv.argv = inv.argv + [Field(text=None, span=span, taint=stdin | UNKNOWN)]
+            for prefix_name, value in inv.assignments:
+                for check in ASSIGNMENT_CHECKS:
+                    check(prefix_name, value, True, span, self.findings)
+            for check in INVOCATION_CHECKS:
+                check(inv, self.findings)
+            sinks.invocation(self, inv)
+            out |= output_taint(inv, self.scope.files)
+            for target, taint, via in written_files(inv, self.scope.files):
+                self._write(target, taint, via)
+        self._last_stdout = out
+        for r in redirects:
+            if r.is_output and r.target is not None:
+                self._write(r.target, out, "redirection")
+                if r.fd in (None, 1) or r.op in ("&>", "&>>"):
+                    out = 0
+        return out
+
+    def _write(self, target: Field, taint: int, via: str) -> None:
+        if target.text is not None:
+            self.scope.files[canonical(target.text)] = taint
+        write = Write(target=target, content_taint=taint, via=via, span=self.fspan(target))
+        for check in WRITE_CHECKS:
+            check(write, self.findings)
+
+    def _redirect(self, node: "Node", stdout: int | None) -> Redirect | None:
+        t = node.type
+        span = self.src.span(node)
+        if t == "heredoc_redirect":
+            return self._heredoc(node, span)
+        op = ""
+        fd: int | None = None
+        target: Field | None = None
+        for child in node.children:
+            if child.type == "file_descriptor":
+                try:
+                    fd = int(self.src.text(child))
+                except ValueError:
+                    fd = None
+            elif not child.is_named:
+                op = self.src.text(child)
+            elif target is None:
+                target = self.words.single(child)
+            else:
+                self.words.single(child)  # tree-sitter may attach stray words; still expand them
+        red = Redirect(op=op, fd=fd, target=target, span=span)
+        if stdout is not None and red.is_output and target is not None:
+            self._write(target, stdout, "redirection")
+        return red
+
+    def _heredoc(self, node: "Node", span: Span) -> Redirect:
+        start = next((c for c in node.named_children if c.type == "heredoc_start"), None)
+        body_node = next((c for c in node.named_children if c.type == "heredoc_body"), None)
+        delimiter = self.src.text(start) if start is not None else ""
+        quoted = any(q in delimiter for q in ("'", '"', "\\"))
+        taint = 0
+        body = ""
+        if body_node is not None:
+            body = self.src.text(body_node)
+            if not quoted:
+                taint = self._walk_value(body_node)
+        op = "<<-" if any(not c.is_named and self.src.text(c) == "<<-" for c in node.children) else "<<"
+        return Redirect(op=op, fd=None, target=None, heredoc=Heredoc(body=body, quoted=quoted, taint=taint, span=span), span=span)
+
+    # --- code strings -------------------------------------------------------------
+    def code_string(self, code: Field, language: str, span: Span, via: str) -> None:
+        sinks.code_string(self, code, language, span, via)
+
+
+_WORDISH = frozenset({
+    "word", "string", "raw_string", "ansi_c_string", "translated_string", "concatenation",
+    "simple_expansion", "expansion", "number", "arithmetic_expansion", "brace_expression",
+})
+
+
+def _last_command(node: "Node") -> "Node | None":
+    while node is not None:
+        if node.type == "command":
+            return node
+        if node.type in ("list", "pipeline"):
+            named = node.named_children
+            node = named[-1] if named else None
+            continue
+        return None
+    return None
+
+
+def _is_input(node: "Node", src: Source) -> bool:
+    if node.type in ("heredoc_redirect", "herestring_redirect"):
+        return True
+    return any(not c.is_named and src.text(c) in ("<", "<>") for c in node.children)
+
+
+def _split_bare_newlines(node: "Node", src: Source) -> list[list["Node"]]:
+    """Split a command node where tree-sitter swallowed an unquoted newline
+    (tree-sitter-bash issue 347): in bash a bare newline always ends a command."""
+    children = list(node.children)
+    segments: list[list["Node"]] = [[]]
+    data = src.data
+    previous = None
+    for child in children:
+        if previous is not None:
+            gap = data[previous.end_byte:child.start_byte]
+            if b"\n" in gap and not gap.rstrip(b" \t\n").endswith(b"\\") and not gap.startswith(b"\\"):
+                segments.append([])
+                if child.type == "word":
+                    segments[-1].append(_AsName(child))
+                    previous = child
+                    continue
+        segments[-1].append(child)
+        previous = child
+    return segments if len(segments) > 1 else [children]
+
+
+class _AsName:
+    """A word that starts a new command after a swallowed newline acts as its name."""
+
+    __slots__ = ("_node",)
+
+    def __init__(self, node: "Node") -> None:
+        self._node = node
+
+    def __getattr__(self, item: str):  # delegate everything else to the node
+        return getattr(self._node, item)
+
+    @property
+    def type(self) -> str:
+        return "command_name"
+
+    @property
+    def named_children(self) -> list["Node"]:
+        return [self._node]

@@ -1,0 +1,162 @@
+"""`classify(command) -> Verdict`: validate, parse, analyze, cross-check, decide.
+
+It never raises for any `str`: bad input and internal failures are findings
+that block (fail closed). Time is bounded by the length limit, the syntax and
+code-string depth bounds, and linear passes over the tree.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING
+
+import tree_sitter_bash
+from tree_sitter import Language, Parser
+
+from shell_audit import crosscheck
+from shell_audit.facts import Span
+from shell_audit.models import ClassifierConfig, Finding, Level, Verdict
+from shell_audit.rules.base import Findings
+from shell_audit.rules.resources import FORK_BOMB
+from shell_audit.rules.structural import (
+    BAD_UNICODE,
+    EMPTY_INPUT,
+    INTERNAL_ERROR,
+    NUL_BYTE,
+    PARSE_ERROR,
+    PARSER_DISAGREEMENT,
+    SYNTAX_TOO_DEEP,
+    TOO_LONG,
+    UNPARSEABLE,
+)
+from shell_audit.words import Source
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tree_sitter import Node
+
+    from shell_audit.analyzer import Analyzer, Scope
+
+BASH = Language(tree_sitter_bash.language())
+_local = threading.local()
+DEFAULT_CONFIG = ClassifierConfig()
+
+
+def _parser() -> Parser:
+    """One parser per thread: tree-sitter parsers are not thread-safe."""
+    parser = getattr(_local, "parser", None)
+    if parser is None:
+        parser = _local.parser = Parser(BASH)
+    return parser
+
+
+class Context:
+    """State shared by every analyzer of one classification (nested code included)."""
+
+    def __init__(self, config: ClassifierConfig) -> None:
+        self.config = config
+        self.findings = Findings()
+        self.parse_error = False
+        self.anomalies: list[str] = []
+        self.current_stdin = 0
+
+    def analyze_nested(self, text: str, scope: "Scope", depth: int, span: Span) -> "Analyzer":
+        """Analyze a code string (eval, bash -c, heredoc to a shell, ...) in `scope`."""
+        from shell_audit.analyzer import Analyzer
+
+        data = text.encode("utf-8", "surrogateescape")
+        tree = _parser().parse(data)
+        analyzer = Analyzer(self, Source(data), scope, depth, outer_span=span)
+        analyzer.run(tree.root_node)
+        if tree.root_node.has_error:
+            self.findings.add(PARSE_ERROR, span, "A nested code string has a syntax error; what was recovered was analyzed.")
+        return analyzer
+
+    def fork_bomb_check(self, analyzer: "Analyzer", name: str, body: "Node") -> None:
+        """A function whose body calls itself through a pipe or in the background."""
+        calls = 0
+        spawns = False
+        stack = [body]
+        while stack:
+            node = stack.pop()
+            if node.type == "command":
+                head = node.child_by_field_name("name")
+                if head is not None and analyzer.src.text(head) == name:
+                    calls += 1
+            elif node.type == "pipeline":
+                spawns = True
+            elif not node.is_named and analyzer.src.text(node) == "&":
+                spawns = True
+            stack.extend(node.children)
+        if calls >= 2 and spawns:
+            self.findings.add(FORK_BOMB, analyzer.span(body))
+
+
+def _bad_input(command: object, config: ClassifierConfig) -> Finding | None:
+    span = (0, len(command) if isinstance(command, str) else 0)
+    def finding(rule, message=None):  # noqa: ANN001, ANN202 - tiny local helper
+        return Finding(rule=rule.id, level=rule.level, severity=rule.severity, message=message or rule.summary, span=span)
+
+    if not isinstance(command, str):
+        return finding(INTERNAL_ERROR, f"Command must be a str, got {type(command).__name__}.")
+    if not command.strip():
+        return finding(EMPTY_INPUT)
+    if len(command) > config.max_length:
+        return finding(TOO_LONG, f"Command is {len(command)} characters, over the limit of {config.max_length}.")
+    if "\x00" in command:
+        return finding(NUL_BYTE)
+    try:
+        command.encode("utf-8")
+    except UnicodeEncodeError:
+        return finding(BAD_UNICODE)
+    return None
+
+
+def classify(command: str, config: ClassifierConfig | None = None) -> Verdict:
+    """Classify a bash command as block / warn / pass, with the findings that say why."""
+    config = config or DEFAULT_CONFIG
+    bad = _bad_input(command, config)
+    if bad is not None:
+        return Verdict(verdict=bad.level, findings=(bad,))
+    ctx = Context(config)
+    try:
+        _analyze(command, ctx)
+    except RecursionError:
+        ctx.findings.add(SYNTAX_TOO_DEEP, (0, len(command)))
+    except Exception as exc:  # noqa: BLE001 - fail closed, never raise
+        ctx.findings.add(INTERNAL_ERROR, (0, len(command)), f"Classifier error ({type(exc).__name__}): refused (fail closed).")
+    findings = tuple(ctx.findings.items)
+    return Verdict(verdict=Level.worst([f.level for f in findings]), findings=findings)
+
+
+def _analyze(command: str, ctx: Context) -> None:
+    from shell_audit.analyzer import Analyzer, Scope
+
+    data = command.encode("utf-8")
+    tree = _parser().parse(data)
+    analyzer = Analyzer(ctx, Source(data), Scope(), depth=0)
+    analyzer.run(tree.root_node)
+    whole = (0, len(command))
+    if tree.root_node.has_error:
+        ctx.findings.add(PARSE_ERROR, whole)
+    suspect = tree.root_node.has_error or bool(ctx.anomalies)
+    if suspect and ctx.config.use_crosscheck and crosscheck.AVAILABLE:
+        _cross_check(command, ctx, analyzer, tree.root_node.has_error)
+
+
+def _cross_check(command: str, ctx: Context, analyzer: "Analyzer", ts_failed: bool) -> None:
+    check = crosscheck.parse(command)
+    whole = (0, len(command))
+    if not check.ok:
+        if ts_failed:
+            ctx.findings.add(UNPARSEABLE, whole, f"Neither parser could read this command (bashlex: {check.error}).")
+        return
+    missing = check.names - set(analyzer.command_names)
+    if not missing:
+        return
+    ctx.findings.add(PARSER_DISAGREEMENT, whole, f"bashlex sees commands tree-sitter does not: {', '.join(sorted(missing))}.")
+    from shell_audit.analyzer import Scope
+
+    data = command.encode("utf-8")
+    for start, end in check.commands:
+        piece = data[start:end].decode("utf-8", "replace") if not command.isascii() else command[start:end]
+        ctx.analyze_nested(piece, Scope(), 0, (start, end))

@@ -1,0 +1,53 @@
+"""bashlex as an independent second parser (optional: bashlex is GPLv3+).
+
+Used where tree-sitter failed or showed a known misparse: the command names
+bashlex finds are compared with tree-sitter's, and any command only bashlex
+sees is analyzed too (the union). bashlex has its own blind spots (quoted
+heredoc delimiters hide the lines after them, bashlex issue 99; it crashes on
+empty or comment-only input), so its failure alone never lowers a verdict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+try:  # pragma: no cover - exercised in both states by the tests' environment
+    import bashlex  # type: ignore[import-untyped]
+except ImportError:  # pragma: no cover
+    bashlex = None
+
+AVAILABLE = bashlex is not None
+
+
+@dataclass(slots=True)
+class CrossCheck:
+    ok: bool
+    names: set[str] = field(default_factory=set)
+    commands: list[tuple[int, int]] = field(default_factory=list)  # source spans of simple commands
+    error: str | None = None
+
+
+def parse(command: str) -> CrossCheck:
+    if bashlex is None:
+        return CrossCheck(ok=False, error="bashlex not installed")
+    try:
+        parts = bashlex.parse(command)
+    except Exception as exc:  # noqa: BLE001 - bashlex raises many types, all mean "could not parse"
+        return CrossCheck(ok=False, error=f"{type(exc).__name__}: {exc}")
+    check = CrossCheck(ok=True)
+
+    class Visitor(bashlex.ast.nodevisitor):  # type: ignore[misc,name-defined]
+        def visitcommand(self, node, parts):  # noqa: N802 - bashlex's API
+            words = [p for p in parts if p.kind == "word"]
+            assignments_done = [p for p in words if "=" not in p.word.split("/")[0] or p.word.startswith("=")]
+            if assignments_done:
+                head = assignments_done[0].word
+                check.names.add(head.rsplit("/", 1)[-1])
+                check.commands.append(tuple(node.pos))
+
+    try:
+        for part in parts:
+            Visitor().visit(part)
+    except Exception as exc:  # noqa: BLE001
+        return CrossCheck(ok=False, error=f"{type(exc).__name__}: {exc}")
+    return check

@@ -1,0 +1,168 @@
+"""Dataflow through commands: what taint a command's stdout carries, and which
+files it writes with what content. This is what makes `x=$(curl u); eval "$x"`
+and `curl -o f u && bash f` visible."""
+
+from __future__ import annotations
+
+import posixpath
+from urllib.parse import urlsplit
+
+from shell_audit.facts import DECODED, REMOTE, SECRET, SHELL_IO, Field, Invocation
+from shell_audit.interp import code_source
+from shell_audit.paths import PathKind, canonical, path_kinds
+from shell_audit.tables import (
+    DECODE_FLAGS,
+    DECODERS,
+    ENV_DUMPERS,
+    FILE_READERS,
+    OPAQUE_OUTPUT,
+    SHELLS,
+    STDOUT_FETCHERS,
+    interpreter_for,
+)
+
+_CURL_OUTPUT = frozenset({"-o", "--output"})
+_CURL_REMOTE_NAME = frozenset({"-O", "--remote-name", "--remote-name-all"})
+
+
+def _urls(inv: Invocation) -> list[str]:
+    return [t for t in inv.arg_texts() if "://" in t or t.startswith("www.")]
+
+
+def _url_basename(url: str) -> str | None:
+    path = urlsplit(url if "://" in url else "http://" + url).path
+    name = posixpath.basename(path)
+    return name or None
+
+
+def _option_value(inv: Invocation, options: frozenset[str], short_letters: str = "") -> list[Field]:
+    """Values of options in either `-o v`, `-ov`, `--opt=v` or clustered `-sLo v` form."""
+    values: list[Field] = []
+    args = inv.args
+    for i, arg in enumerate(args):
+        text = arg.text
+        if text is None or not text.startswith("-"):
+            continue
+        flag, eq, attached = text.partition("=")
+        if flag in options:
+            if eq:
+                values.append(Field(text=attached, span=arg.span, taint=arg.taint))
+            elif i + 1 < len(args):
+                values.append(args[i + 1])
+            continue
+        if short_letters and not text.startswith("--") and len(text) > 2:
+            body = text[1:]
+            for pos, letter in enumerate(body):
+                if letter in short_letters:
+                    rest = body[pos + 1:]
+                    if rest:
+                        values.append(Field(text=rest, span=arg.span, taint=arg.taint))
+                    elif i + 1 < len(args):
+                        values.append(args[i + 1])
+                    break
+    return values
+
+
+def fetch_targets(inv: Invocation) -> tuple[bool, list[Field]]:
+    """(prints remote content to stdout, files it downloads to) for a fetcher."""
+    name = inv.name
+    if name == "curl":
+        outputs = _option_value(inv, _CURL_OUTPUT, "o")
+        files = [f for f in outputs if f.text != "-"]
+        if inv.has_flag(*_CURL_REMOTE_NAME) or any(t.startswith("-") and not t.startswith("--") and "O" in t for t in inv.arg_texts()):
+            files += [Field(text=n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]
+        to_stdout = not files or any(f.text == "-" for f in outputs)
+        return to_stdout, files
+    if name == "wget":
+        outputs = _option_value(inv, frozenset({"-O", "--output-document"}), "O")
+        if any(f.text == "-" for f in outputs):
+            return True, []
+        if outputs:
+            return False, outputs
+        return False, [Field(text=n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]
+    if name in ("aria2c", "axel"):
+        outputs = _option_value(inv, frozenset({"-o", "--out", "--output"}), "o")
+        return False, outputs or [Field(text=n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]
+    if name in ("lynx", "links", "elinks", "w3m"):
+        return inv.has_flag("-source", "-dump"), []
+    if name == "openssl":
+        return bool(inv.argv[1:2]) and inv.argv[1].text == "s_client", []
+    if name in ("scp", "rsync", "sftp"):
+        texts = inv.arg_texts()
+        if len(texts) >= 2 and ":" in texts[-2] and ":" not in texts[-1]:
+            return False, [inv.args[-1]]
+        return False, []
+    if name in STDOUT_FETCHERS:
+        return True, []
+    return False, []
+
+
+def _reads_secret(inv: Invocation) -> bool:
+    return inv.name in FILE_READERS and any(
+        PathKind.SECRET in path_kinds(t) for t in inv.arg_texts()
+    )
+
+
+def output_taint(inv: Invocation, files: dict[str, int]) -> int:
+    """Taint of the bytes this invocation writes to stdout."""
+    name = inv.name or ""
+    to_stdout, _ = fetch_targets(inv)
+    taint = REMOTE if to_stdout else 0
+    if name in OPAQUE_OUTPUT:
+        return taint
+    taint |= inv.stdin_taint
+    if name in DECODERS and (not DECODE_FLAGS.get(name) or inv.has_flag(*DECODE_FLAGS[name])):
+        if name != "openssl" or inv.has_flag("-d"):
+            taint |= DECODED
+    if name in ("echo", "printf"):
+        for arg in inv.args:
+            taint |= arg.taint
+            if arg.text and ("\\x" in arg.text or "\\0" in arg.text or "\\u" in arg.text) and (name == "printf" or inv.has_flag("-e")):
+                taint |= DECODED
+    if name == "rev" or (name == "tr" and _is_rot13(inv)):
+        taint |= DECODED if inv.stdin_taint else 0
+    if _reads_secret(inv) or (name in ENV_DUMPERS and not inv.args) or name == "history":
+        taint |= SECRET
+    for arg in inv.args:
+        if arg.text is not None:
+            taint |= files.get(canonical(arg.text), 0)
+        elif arg.is_procsub:
+            taint |= arg.taint
+    if name in SHELLS and _shell_reads_stdin(inv):
+        taint |= SHELL_IO
+    return taint
+
+
+def _shell_reads_stdin(inv: Invocation) -> bool:
+    spec = interpreter_for(inv.name or "")
+    return spec is not None and code_source(spec, inv.args, frozenset()).reads_stdin
+
+
+def _is_rot13(inv: Invocation) -> bool:
+    texts = inv.arg_texts()
+    return len(texts) >= 2 and sorted(texts[0]) != sorted(texts[1]) and set(texts[0]) == set(texts[1])
+
+
+def written_files(inv: Invocation, files: dict[str, int]) -> list[tuple[Field, int, str]]:
+    """Files this invocation writes, with the taint of what goes into them."""
+    name = inv.name or ""
+    out: list[tuple[Field, int, str]] = []
+    _, downloads = fetch_targets(inv)
+    out.extend((f, REMOTE, name) for f in downloads)
+    args = [a for a in inv.args if not (a.text or "").startswith("-")]
+    if name == "tee":
+        out.extend((a, inv.stdin_taint, "tee") for a in args)
+    elif name in ("cp", "mv", "install", "ln", "rsync") and len(args) >= 2:
+        src_taint = 0
+        for a in args[:-1]:
+            src_taint |= a.taint if a.is_procsub else files.get(canonical(a.text), 0) if a.text else 0
+        out.append((args[-1], src_taint, name))
+    elif name == "dd":
+        for a in inv.arg_texts():
+            if a.startswith("of="):
+                out.append((Field(text=a[3:], span=inv.span), inv.stdin_taint, "dd"))
+    elif name == "sed" and inv.has_flag("-i", "--in-place") and args:
+        out.append((args[-1], 0, "sed -i"))
+    elif name == "truncate" and args:
+        out.append((args[-1], 0, "truncate"))
+    return out

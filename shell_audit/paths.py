@@ -1,0 +1,131 @@
+"""Path knowledge: canonical form of a path word and what a path is sensitive for.
+
+Paths are compared after canonicalization (`$HOME`, `${HOME}`, `/root` and `~`
+fold to `~`; `//`, `/./` and `..` are resolved lexically), so `~/.ssh/../.ssh/id_rsa`
+and `$HOME/.ssh/id_rsa` are the same secret.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import posixpath
+from enum import Enum
+
+
+class PathKind(str, Enum):
+    SECRET = "secret"
+    PERSISTENCE = "persistence"
+    PRIVILEGED = "privileged"
+    LOADER = "loader"
+    DEVICE = "device"
+    SYSTEM_ROOT = "system-root"
+    HOME_ROOT = "home-root"
+    DOTENV = "dotenv"
+
+
+_HOME_PREFIXES = ("$HOME", "${HOME}", "~", "/root")
+
+
+def canonical(path: str) -> str:
+    """Lexically canonical path with the home directory folded to `~`."""
+    p = path.strip()
+    if not p:
+        return p
+    for prefix in _HOME_PREFIXES:
+        if p == prefix or p.startswith(prefix + "/"):
+            p = "~" + p[len(prefix):]
+            break
+    if p.startswith("~") and not p.startswith("~/") and p != "~":
+        # ~user/... : another user's home is still a home
+        rest = p.find("/")
+        p = "~" + (p[rest:] if rest != -1 else "")
+    if p.startswith("/home/"):
+        parts = p.split("/", 3)
+        p = "~" + ("/" + parts[3] if len(parts) > 3 else "")
+    is_home = p.startswith("~")
+    body = p[1:] if is_home else p
+    if body:
+        absolute = body.startswith("/")
+        norm = posixpath.normpath(body)
+        if absolute and norm.startswith("//"):
+            norm = "/" + norm.lstrip("/")
+        if not absolute and norm == ".":
+            norm = ""
+        body = norm if (absolute or not is_home) else "/" + norm
+    if is_home:
+        return "~" + (body if body not in ("/", "/.") else "")
+    return body
+
+
+_SECRET_PATTERNS = (
+    "~/.ssh/id_*", "~/.ssh/*_key", "~/.ssh/*.pem", "~/.ssh/identity", "/etc/ssh/ssh_host_*_key",
+    "/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/master.passwd", "/etc/sudoers",
+    "~/.aws/credentials", "~/.aws/config", "~/.config/gcloud/*", "~/.config/gcloud",
+    "~/.azure/*", "~/.kube/config", "~/.docker/config.json", "~/.netrc", "~/.git-credentials",
+    "~/.pgpass", "~/.npmrc", "~/.pypirc", "~/.gem/credentials", "~/.config/gh/hosts.yml",
+    "~/.gnupg/*", "~/.gnupg", "~/.password-store/*", "~/.vault-token", "~/.terraform.d/credentials*",
+    "~/.config/hub", "~/.mozilla/firefox/*", "~/.config/google-chrome/*", "~/.config/chromium/*",
+    "~/Library/Keychains/*", "~/.local/share/keyrings/*", "~/.bash_history", "~/.zsh_history",
+    "~/.history", "~/.mysql_history", "~/.psql_history", "~/.python_history", "/proc/*/environ",
+    "/proc/self/environ", "/var/run/secrets/*", "/run/secrets/*", "~/.cargo/credentials*",
+    "~/.config/rclone/rclone.conf", "~/.s3cfg", "~/.boto", "~/.dockercfg",
+)
+_DOTENV_PATTERNS = (".env", "*/.env", ".env.*", "*/.env.*")
+_DOTENV_TEMPLATES = (".example", ".sample", ".template", ".dist", ".defaults")
+_PERSISTENCE_PATTERNS = (
+    "~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile", "~/.zshrc", "~/.zprofile",
+    "~/.zshenv", "~/.zlogin", "~/.kshrc", "~/.cshrc", "~/.tcshrc", "~/.config/fish/config.fish",
+    "~/.config/fish/conf.d/*", "~/.bash_logout", "~/.inputrc", "/etc/profile", "/etc/profile.d/*",
+    "/etc/bash.bashrc", "/etc/bashrc", "/etc/zsh/*", "/etc/environment", "~/.ssh/authorized_keys*",
+    "~/.ssh/rc", "~/.ssh/config", "/etc/cron*", "/etc/cron.d/*", "/var/spool/cron/*",
+    "/var/spool/cron", "/etc/crontab", "~/.config/systemd/*", "/etc/systemd/*", "/lib/systemd/*",
+    "/usr/lib/systemd/*", "~/Library/LaunchAgents/*", "/Library/LaunchAgents/*",
+    "/Library/LaunchDaemons/*", "/etc/rc.local", "/etc/init.d/*", "~/.config/autostart/*",
+    "/etc/xdg/autostart/*", "~/.xinitrc", "~/.xprofile", "*/.git/hooks/*", ".git/hooks/*",
+    "~/.gitconfig", "~/.vimrc", "/etc/update-motd.d/*", "/etc/udev/rules.d/*",
+)
+_LOADER_PATTERNS = ("/etc/ld.so.preload", "/etc/ld.so.conf", "/etc/ld.so.conf.d/*")
+_PRIVILEGED_PATTERNS = ("/etc/*", "/etc", "/usr/*", "/bin/*", "/sbin/*", "/lib/*", "/lib64/*", "/boot/*", "/sys/*", "/var/lib/*", "/opt/*")
+_DEVICE_PATTERNS = (
+    "/dev/sd*", "/dev/hd*", "/dev/nvme*", "/dev/vd*", "/dev/xvd*", "/dev/mmcblk*", "/dev/disk*",
+    "/dev/mapper/*", "/dev/md*", "/dev/dm-*", "/dev/loop*", "/dev/mem", "/dev/kmem", "/dev/port",
+    "/dev/rdisk*", "/dev/root", "/dev/sr*", "/dev/fd0",
+)
+_HARMLESS_DEVICES = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero", "/dev/random", "/dev/urandom", "/dev/full"})
+SYSTEM_ROOTS = frozenset({
+    "/", "/*", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/media",
+    "/mnt", "/opt", "/proc", "/root", "/run", "/sbin", "/srv", "/sys", "/usr", "/var", "/usr/bin",
+    "/usr/lib", "/usr/local", "/usr/sbin", "/usr/share", "/var/lib", "/var/log", "/System",
+    "/Users", "/Applications", "/Library", "/private", "/etc/*", "/usr/*", "/var/*", "/home/*",
+    "/bin/*", "/boot/*", "/lib/*", "/sbin/*", "/opt/*", "/Users/*",
+})
+HOME_ROOTS = frozenset({"~", "~/*", "~/.*", "~/.[!.]*", "~/.??*"})
+
+
+def _matches(path: str, patterns: tuple[str, ...]) -> bool:
+    return any(fnmatch.fnmatchcase(path, pattern) for pattern in patterns)
+
+
+def path_kinds(word: str) -> frozenset[PathKind]:
+    """What a path (as written in a command) is sensitive for; empty if nothing."""
+    if not word or word.startswith("-"):
+        return frozenset()
+    path = canonical(word)
+    kinds: set[PathKind] = set()
+    if path in SYSTEM_ROOTS or (path.startswith("/") and path.rstrip("/*") == ""):
+        kinds.add(PathKind.SYSTEM_ROOT)
+    if path in HOME_ROOTS:
+        kinds.add(PathKind.HOME_ROOT)
+    if _matches(path, _SECRET_PATTERNS):
+        kinds.add(PathKind.SECRET)
+    if _matches(path, _DOTENV_PATTERNS) and not path.endswith(_DOTENV_TEMPLATES):
+        kinds.add(PathKind.DOTENV)
+    if _matches(path, _PERSISTENCE_PATTERNS):
+        kinds.add(PathKind.PERSISTENCE)
+    if _matches(path, _LOADER_PATTERNS):
+        kinds.add(PathKind.LOADER)
+    if path not in _HARMLESS_DEVICES and _matches(path, _DEVICE_PATTERNS):
+        kinds.add(PathKind.DEVICE)
+    if _matches(path, _PRIVILEGED_PATTERNS):
+        kinds.add(PathKind.PRIVILEGED)
+    return frozenset(kinds)

@@ -1,0 +1,218 @@
+"""Peel exec wrappers off an argv to find the command bash will run.
+
+`sudo -u x env FOO=1 nice -n 5 timeout 3 /bin/bash -c '...'` is `bash` with a
+code string, run under four wrappers. `xargs` and `find -exec` run a command
+given in their arguments; `su -c`, `flock -c`, `script -c` and `watch` take a
+shell code string. A dynamic word in command position that may vanish
+(`$a rm -rf ~`) makes the rest a command of its own as well.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass, field
+
+from shell_audit.facts import UNKNOWN, Field, join_fields
+from shell_audit.tables import CODE_JOINING_WRAPPERS, WRAPPERS
+
+
+@dataclass(slots=True)
+class Resolved:
+    argv: list[Field]
+    wrappers: tuple[str, ...]
+    env: list[tuple[str, Field]] = field(default_factory=list)
+    code_strings: list[tuple[Field, str]] = field(default_factory=list)  # (code, via wrapper)
+    lookup_only: bool = False
+    stdin_args: bool = False  # xargs: stdin items become arguments
+
+    @property
+    def name(self) -> str | None:
+        if not self.argv or self.argv[0].text is None:
+            return None
+        return basename(self.argv[0].text)
+
+
+def basename(path: str) -> str:
+    return posixpath.basename(path.rstrip("/")) or path
+
+
+_XARGS_VALUE = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-s", "-d", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-lines", "--replace", "--eof", "--max-chars", "--process-slot-var"})
+_SSH_VALUE = frozenset("-p -i -l -o -F -J -L -R -D -b -c -E -e -I -m -O -Q -S -W -w -B".split())
+_FIND_EXEC = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
+_MAX_WRAPPERS = 16
+
+
+def resolve(argv: list[Field]) -> list[Resolved]:
+    """All commands this argv may run, outermost first."""
+    out: list[Resolved] = []
+    _resolve(argv, (), [], out, 0)
+    return out
+
+
+def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved], rounds: int) -> None:
+    if not argv:
+        return
+    head = argv[0]
+    if head.text is None:
+        out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
+        if head.may_vanish and len(argv) > 1:
+            _resolve(argv[1:], wrappers, env, out, rounds + 1)
+        return
+    name = basename(head.text)
+    if rounds >= _MAX_WRAPPERS:
+        out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
+        return
+    if name == "xargs":
+        _xargs(argv, wrappers, env, out, rounds)
+        return
+    if name == "find":
+        out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
+        _find_exec(argv, wrappers, env, out, rounds)
+        return
+    if name == "ssh":
+        _ssh(argv, wrappers, env, out)
+        return
+    spec = WRAPPERS.get(name)
+    if spec is None:
+        out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
+        return
+    wrapped = wrappers + (name,)
+    env = list(env)
+    code: list[tuple[Field, str]] = []
+    positionals = spec.positionals
+    i = 1
+    while i < len(argv):
+        word = argv[i]
+        text = word.text
+        if text is None:
+            break
+        if text == "--" and spec.stops_at_double_dash:
+            i += 1
+            break
+        if name in ("env", "sudo", "doas") and "=" in text and not text.startswith("-") and text.split("=", 1)[0].replace("_", "a").isalnum():
+            key, _, value = text.partition("=")
+            env.append((key, Field(text=value, span=word.span, taint=word.taint, quoted=True)))
+            i += 1
+            continue
+        if text.startswith("-") and len(text) > 1 and not (name == "su" and text == "-"):
+            opt = text.split("=", 1)[0]
+            if opt in spec.lookup_options or (opt[1:2] and not opt.startswith("--") and any("-" + c in spec.lookup_options for c in opt[1:])):
+                out.append(Resolved(argv=argv, wrappers=wrapped, env=env, lookup_only=True))
+                return
+            if name == "env" and opt in ("-S", "--split-string"):
+                value = text.split("=", 1)[1] if "=" in text else (argv[i + 1].text if i + 1 < len(argv) else None)
+                consumed = 1 if "=" in text else 2
+                if value is not None:
+                    split = [Field(text=p, span=word.span, taint=word.taint) for p in value.split()]
+                    argv = argv[:i] + split + argv[i + consumed:]
+                    continue
+                i += consumed
+                continue
+            takes_code = opt in spec.code_options or (not opt.startswith("--") and any("-" + c in spec.code_options for c in opt[1:]))
+            if takes_code:
+                if "=" in text:
+                    code.append((Field(text=text.split("=", 1)[1], span=word.span, taint=word.taint), name))
+                    i += 1
+                elif i + 1 < len(argv):
+                    code.append((argv[i + 1], name))
+                    i += 2
+                else:
+                    i += 1
+                continue
+            takes_value = opt in spec.value_options or (not opt.startswith("--") and len(opt) > 2 and "-" + opt[-1] in spec.value_options)
+            i += 2 if takes_value and "=" not in text else 1
+            continue
+        if name == "su" and (text == "-" or positionals == 0 and not code and i == len(argv) - 1):
+            i += 1  # `su -` / `su user`
+            continue
+        if positionals:
+            positionals -= 1
+            i += 1
+            continue
+        break
+    rest = argv[i:]
+    if code:
+        out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env, code_strings=code))
+    if name in CODE_JOINING_WRAPPERS and rest:
+        joined = join_fields(rest)
+        out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env, code_strings=[(joined, name)]))
+        return
+    if name in ("su", "runuser", "sg") and not code:
+        out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env))
+        return
+    if not rest:
+        out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env))
+        return
+    if not code or rest:
+        _resolve(rest, wrapped, env, out, rounds + 1)
+
+
+def _xargs(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved], rounds: int) -> None:
+    i = 1
+    replace: str | None = None
+    while i < len(argv):
+        text = argv[i].text
+        if text is None or not text.startswith("-") or text == "-":
+            break
+        if text == "--":
+            i += 1
+            break
+        opt = text[:2] if not text.startswith("--") else text.split("=", 1)[0]
+        if opt in ("-I", "--replace") or text.startswith("-i"):
+            if opt == "-I" and len(text) > 2:
+                replace = text[2:]
+            elif opt == "-I" and i + 1 < len(argv):
+                replace = argv[i + 1].text
+                i += 1
+            else:
+                replace = "{}"
+            i += 1
+            continue
+        if opt in _XARGS_VALUE and len(text) == 2 and not text.startswith("--"):
+            i += 2
+            continue
+        i += 1
+    rest = argv[i:] or [Field(text="echo", span=argv[0].span)]
+    wrapped = wrappers + ("xargs",)
+    inner: list[Resolved] = []
+    _resolve(rest, wrapped, env, inner, rounds + 1)
+    for r in inner:
+        r.stdin_args = True
+        if replace:
+            r.argv = [
+                Field(text=None, span=f.span, taint=f.taint | UNKNOWN, quoted=f.quoted) if f.text and replace in f.text and k else f
+                for k, f in enumerate(r.argv)
+            ]
+            r.code_strings = [
+                (Field(text=None, span=c.span, taint=c.taint | UNKNOWN) if c.text and replace in c.text else c, via)
+                for c, via in r.code_strings
+            ]
+    out.extend(inner)
+
+
+def _find_exec(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved], rounds: int) -> None:
+    i = 1
+    while i < len(argv):
+        if argv[i].text in _FIND_EXEC:
+            start = i + 1
+            j = start
+            while j < len(argv) and argv[j].text not in (";", "+", "\\;"):
+                j += 1
+            cmd = [Field(text=None, span=f.span, quoted=True) if f.text == "{}" else f for f in argv[start:j]]
+            _resolve(cmd, wrappers + ("find",), env, out, rounds + 1)
+            i = j + 1
+            continue
+        i += 1
+
+
+def _ssh(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved]) -> None:
+    i = 1
+    while i < len(argv):
+        text = argv[i].text
+        if text is None or not text.startswith("-"):
+            break
+        i += 2 if text in _SSH_VALUE else 1
+    out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
+    rest = argv[i + 1:]
+    if rest:
+        out.append(Resolved(argv=argv[:1], wrappers=wrappers + ("ssh",), env=env, code_strings=[(join_fields(rest), "ssh")]))

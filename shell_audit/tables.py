@@ -1,0 +1,258 @@
+"""Command knowledge as data: wrappers, interpreters, fetchers, decoders, readers.
+
+The analyzer consults these tables instead of matching command text, so a new
+wrapper or interpreter is one entry here, not a new regex.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class WrapperSpec:
+    """A command that runs another command given in its arguments.
+
+    `value_options` take a separate argument; `positionals` is how many
+    non-option words come before the wrapped command (timeout's duration,
+    chroot's root dir). `code_options` take a shell code string (`su -c`).
+    """
+
+    value_options: frozenset[str] = frozenset()
+    positionals: int = 0
+    code_options: frozenset[str] = frozenset()
+    stops_at_double_dash: bool = True
+    lookup_options: frozenset[str] = frozenset()  # `command -v` only looks a name up
+
+
+def _w(value: str = "", positionals: int = 0, code: str = "", lookup: str = "") -> WrapperSpec:
+    return WrapperSpec(
+        value_options=frozenset(value.split()),
+        positionals=positionals,
+        code_options=frozenset(code.split()),
+        lookup_options=frozenset(lookup.split()),
+    )
+
+
+WRAPPERS: dict[str, WrapperSpec] = {
+    "env": _w("-u --unset -C --chdir -S --split-string"),
+    "sudo": _w("-u --user -g --group -h --host -p --prompt -C --close-from -r --role -t --type -U --other-user -D --chdir -R --chroot -T --command-timeout"),
+    "doas": _w("-u -C"),
+    "nohup": _w(),
+    "setsid": _w(),
+    "time": _w("-f --format -o --output"),
+    "command": _w(lookup="-v -V"),
+    "builtin": _w(),
+    "exec": _w("-a"),
+    "nice": _w("-n --adjustment"),
+    "ionice": _w("-c --class -n --classdata -p --pid -P --pgid -u --uid"),
+    "timeout": _w("-s --signal -k --kill-after", positionals=1),
+    "stdbuf": _w("-i --input -o --output -e --error"),
+    "chroot": _w("--userspec --groups", positionals=1),
+    "taskset": _w(positionals=1),
+    "chrt": _w(positionals=1),
+    "unbuffer": _w(),
+    "chronic": _w(),
+    "flock": _w("-w --timeout -E --conflict-exit-code", positionals=1, code="-c --command"),
+    "strace": _w("-o -e -p -s -u -E"),
+    "ltrace": _w("-o -e -p -s -u"),
+    "catchsegv": _w(),
+    "xvfb-run": _w("-n --server-num -s --server-args -f --auth-file -e --error-file -p --xauth-protocol"),
+    "watch": _w("-n --interval -d --differences"),
+    "su": _w("-s --shell -g --group -G --supp-group -w --whitelist-environment", code="-c --command --session-command"),
+    "runuser": _w("-u --user -g --group -G --supp-group -s --shell", code="-c --command --session-command"),
+    "sg": _w(code="-c"),
+    "script": _w("-t --timing -I --log-in -O --log-out -B --log-io -T --log-timing -E --echo", code="-c --command"),
+    "busybox": _w(),
+    "proxychains": _w("-f"),
+    "proxychains4": _w("-f"),
+    "torsocks": _w("-u -p -a -P"),
+    "firejail": _w(),
+    "unshare": _w(),
+    "nsenter": _w("-t --target -S --setuid -G --setgid"),
+    "caffeinate": _w(),
+    "systemd-run": _w("-p --property -u --unit --description --slice -E --setenv"),
+}
+
+# Wrappers whose non-option words all join into one shell code string
+# (`watch 'cmd'`, `ssh host cmd...`) rather than an argv to exec.
+CODE_JOINING_WRAPPERS = frozenset({"watch"})
+
+SHELLS = frozenset({
+    "sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "fish", "csh", "tcsh",
+    "yash", "posh", "rbash", "ksh93", "pdksh", "oksh", "loksh",
+})
+
+
+@dataclass(frozen=True, slots=True)
+class InterpreterSpec:
+    """How an interpreter takes code: flags followed by a code string, flags
+    that take another (non-code) value, and whether it reads code from stdin
+    when given no script."""
+
+    language: str
+    code_flags: frozenset[str]
+    value_flags: frozenset[str] = frozenset()
+    module_flags: frozenset[str] = frozenset()  # python -m: runs an installed module, stdin is data
+    stdin_flags: frozenset[str] = frozenset()  # bash -s, python -
+    clustered: bool = True  # short flags may be clustered (`-ec`, `-lane`)
+
+
+def _i(language: str, code: str, value: str = "", module: str = "", stdin: str = "") -> InterpreterSpec:
+    return InterpreterSpec(
+        language=language,
+        code_flags=frozenset(code.split()),
+        value_flags=frozenset(value.split()),
+        module_flags=frozenset(module.split()),
+        stdin_flags=frozenset(stdin.split()),
+    )
+
+
+_SHELL_SPEC = _i("shell", "-c", value="-o +o -O +O --rcfile --init-file", stdin="-s -i")
+_PYTHON_SPEC = _i("python", "-c", value="-W -X -Q", module="-m", stdin="-")
+
+INTERPRETERS: dict[str, InterpreterSpec] = {
+    **{name: _SHELL_SPEC for name in SHELLS},
+    "python": _PYTHON_SPEC,
+    "perl": _i("perl", "-e -E", value="-M -m -I -x -i -0 -l -F -C -d -D -V"),
+    "ruby": _i("ruby", "-e", value="-r -I -C -E -x -F -0 -W -T"),
+    "node": _i("javascript", "-e --eval -p --print", value="-r --require --import --loader --input-type", stdin="-"),
+    "deno": _i("javascript", "eval"),
+    "bun": _i("javascript", "-e --eval -p --print"),
+    "php": _i("php", "-r -B -R -E", value="-d -c -z -t -f"),
+    "lua": _i("lua", "-e", value="-l"),
+    "luajit": _i("lua", "-e", value="-l"),
+    "Rscript": _i("r", "-e --expr"),
+    "osascript": _i("applescript", "-e", value="-l -s"),
+    "pwsh": _i("powershell", "-c -command -Command -encodedcommand -EncodedCommand -e -ec -enc", value="-f -File -ExecutionPolicy -ep"),
+    "powershell": _i("powershell", "-c -command -Command -encodedcommand -EncodedCommand -e -ec -enc", value="-f -File -ExecutionPolicy -ep"),
+    "tclsh": _i("tcl", ""),
+    "expect": _i("tcl", "-c", value="-f"),
+    "jshell": _i("java", ""),
+    "gdb": _i("gdb", "-ex --eval-command", value="-x --command -p"),
+}
+
+# Flags whose code is encoded (powershell -EncodedCommand): decoding to execute.
+ENCODED_CODE_FLAGS = frozenset({"-encodedcommand", "-EncodedCommand", "-e", "-ec", "-enc"})
+
+AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
+
+SOURCE_BUILTINS = frozenset({"source", "."})
+EVAL_BUILTINS = frozenset({"eval"})
+
+# Fetchers print remote content to stdout unless told to write a file.
+FETCHERS = frozenset({
+    "curl", "wget", "fetch", "http", "https", "httpie", "xh", "xhs", "lwp-request", "GET",
+    "lwp-download", "aria2c", "axel", "curlie", "lynx", "links", "elinks", "w3m",
+    "ftp", "tftp", "nc", "ncat", "netcat", "socat", "telnet", "openssl", "gh",
+    "s3cmd", "gsutil", "rclone", "scp", "sftp", "rsync", "git", "svn",
+})
+# Of those, the ones whose stdout is remote content by default (others write files).
+STDOUT_FETCHERS = frozenset({
+    "curl", "http", "https", "httpie", "xh", "xhs", "lwp-request", "GET", "curlie",
+    "nc", "ncat", "netcat", "socat", "telnet",
+})
+NETWORK_SENDERS = frozenset({
+    "curl", "wget", "http", "https", "httpie", "xh", "nc", "ncat", "netcat", "socat",
+    "telnet", "scp", "sftp", "rsync", "ftp", "tftp", "dig", "nslookup", "host", "ping",
+    "openssl", "ssh", "mail", "sendmail", "mutt", "aws", "gsutil", "rclone", "s3cmd",
+})
+DNS_TOOLS = frozenset({"dig", "nslookup", "host", "ping", "drill", "resolvectl"})
+
+# Commands whose output is their input transformed: taint flows through.
+DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl", "gpg"})
+DECODE_FLAGS = {
+    "base64": frozenset({"-d", "--decode", "-D"}),
+    "base32": frozenset({"-d", "--decode"}),
+    "basenc": frozenset({"-d", "--decode"}),
+    "xxd": frozenset({"-r", "-revert"}),
+    "uudecode": frozenset(),  # always decodes
+    "openssl": frozenset({"-d", "-base64", "-a"}),
+    "gpg": frozenset({"-d", "--decrypt"}),
+}
+DECOMPRESSORS = frozenset({"gunzip", "zcat", "bzcat", "xzcat", "zstdcat", "lzcat", "unxz", "bunzip2"})
+
+# Commands whose output says nothing of their input's content (counts, hashes).
+OPAQUE_OUTPUT = frozenset({
+    "wc", "md5sum", "sha1sum", "sha256sum", "sha512sum", "b2sum", "cksum", "true", "false",
+    "test", "[", "[[", "sleep", "mkdir", "touch", "rm", "chmod", "chown", "cd", "exit", "wait",
+})
+
+# Commands that read the files named in their arguments (credential reads).
+FILE_READERS = frozenset({
+    "cat", "tac", "less", "more", "most", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag",
+    "strings", "xxd", "od", "hexdump", "hd", "base64", "base32", "cp", "scp", "rsync", "tar", "zip",
+    "7z", "gzip", "bzip2", "xz", "zstd", "nl", "sed", "awk", "gawk", "cut", "sort", "uniq", "paste",
+    "diff", "cmp", "vim", "vi", "nano", "emacs", "view", "bat", "batcat", "jq", "yq", "openssl",
+    "gpg", "curl", "wget", "nc", "ncat", "python", "python3", "perl", "ruby", "node", "dd", "tee",
+    "install", "ln", "mv", "readlink", "file", "source", ".", "xargs", "split", "csplit", "iconv",
+    "look", "fold", "fmt", "pr", "column", "rev", "tr", "comm", "join", "sqlite3", "uuencode",
+})
+
+ENV_DUMPERS = frozenset({"env", "printenv", "set", "export", "declare", "typeset", "compgen", "history"})
+
+PACKAGE_MANAGERS: dict[str, frozenset[str]] = {
+    "pip": frozenset({"install", "download"}),
+    "pip3": frozenset({"install", "download"}),
+    "pipx": frozenset({"install", "run", "inject"}),
+    "uv": frozenset({"add"}),
+    "poetry": frozenset({"add"}),
+    "pdm": frozenset({"add"}),
+    "conda": frozenset({"install"}),
+    "mamba": frozenset({"install"}),
+    "micromamba": frozenset({"install"}),
+    "npm": frozenset({"install", "i", "add", "isntall", "in", "ins", "inst", "insta", "instal"}),
+    "pnpm": frozenset({"add", "install", "i"}),
+    "yarn": frozenset({"add"}),
+    "bun": frozenset({"add", "install", "i"}),
+    "gem": frozenset({"install"}),
+    "cargo": frozenset({"install", "add"}),
+    "go": frozenset({"install", "get"}),
+    "apt": frozenset({"install"}),
+    "apt-get": frozenset({"install"}),
+    "aptitude": frozenset({"install"}),
+    "dnf": frozenset({"install"}),
+    "yum": frozenset({"install"}),
+    "zypper": frozenset({"install", "in"}),
+    "apk": frozenset({"add"}),
+    "pacman": frozenset({"-S", "-Sy", "-Syu", "-U"}),
+    "brew": frozenset({"install"}),
+    "port": frozenset({"install"}),
+    "snap": frozenset({"install"}),
+    "flatpak": frozenset({"install"}),
+    "composer": frozenset({"require"}),
+    "dotnet": frozenset({"add"}),
+    "nuget": frozenset({"install"}),
+    "luarocks": frozenset({"install"}),
+    "cpan": frozenset(),
+    "cpanm": frozenset(),
+    "helm": frozenset({"install"}),
+}
+# Package runners fetch and execute a package in one go.
+PACKAGE_RUNNERS = frozenset({"npx", "pnpx", "bunx", "uvx"})
+
+PRIVILEGE_WRAPPERS = frozenset({"sudo", "doas", "su", "runuser", "pkexec"})
+
+
+@dataclass(frozen=True, slots=True)
+class CommandTraits:
+    """Derived facts about a command name used by several rule families."""
+
+    name: str
+    is_shell: bool = False
+    interpreter: InterpreterSpec | None = None
+    tags: frozenset[str] = field(default_factory=frozenset)
+
+
+def interpreter_for(name: str) -> InterpreterSpec | None:
+    """The interpreter spec for a command basename, with versioned names folded
+    (`python3.11`, `pypy3`, `perl5.36`, `nodejs`, `ruby3.2`, `php8.2`)."""
+    spec = INTERPRETERS.get(name)
+    if spec is not None:
+        return spec
+    stem = name.rstrip("0123456789.")
+    if stem in ("python", "pypy", "pythonw"):
+        return _PYTHON_SPEC
+    if stem == "nodejs":
+        return INTERPRETERS["node"]
+    return INTERPRETERS.get(stem)

@@ -1,0 +1,295 @@
+"""Word expansion as bash does it, as far as it is static: quote removal,
+backslash escapes, ANSI-C strings, parameter expansion from known values,
+command substitution, brace expansion and word splitting of expansions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from shell_audit.facts import LOCAL, UNKNOWN, Field, Span
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tree_sitter import Node
+
+
+@dataclass(slots=True)
+class Var:
+    value: str | None
+    taint: int
+
+
+# Parameters with values we can name: the home directory folds to `~`.
+_KNOWN_PARAMETERS = {"HOME": "~", "PWD": ".", "OLDPWD": ".."}
+
+
+class Source:
+    """The bytes a tree was parsed from, with byte -> character offset mapping."""
+
+    __slots__ = ("data", "_ascii")
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+        self._ascii = data.isascii()
+
+    def text(self, node: "Node") -> str:
+        return self.data[node.start_byte:node.end_byte].decode("utf-8", "surrogateescape")
+
+    def char(self, offset: int) -> int:
+        if self._ascii:
+            return offset
+        return len(self.data[:offset].decode("utf-8", "surrogateescape"))
+
+    def span(self, node: "Node") -> Span:
+        return (self.char(node.start_byte), self.char(node.end_byte))
+
+
+_ESCAPE_IN_WORD = re.compile(r"\\(\n|.)", re.S)
+_ESCAPE_IN_DQUOTE = re.compile(r"\\([\\$`\"\n])")
+
+
+def unescape_word(raw: str) -> str:
+    """Unquoted backslashes quote the next character; backslash-newline vanishes."""
+    if "\\" not in raw:
+        return raw
+    return _ESCAPE_IN_WORD.sub(lambda m: "" if m.group(1) == "\n" else m.group(1), raw)
+
+
+def unescape_dquote(raw: str) -> str:
+    if "\\" not in raw:
+        return raw
+    return _ESCAPE_IN_DQUOTE.sub(lambda m: "" if m.group(1) == "\n" else m.group(1), raw)
+
+
+_ANSI_SIMPLE = {"a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
+_ANSI_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|[0-7]{1,3}|c.|.)", re.S)
+
+
+def decode_ansi_c(body: str) -> str:
+    """The value of `$'...'`: C escapes, hex, octal, unicode, control chars."""
+
+    def one(m: re.Match[str]) -> str:
+        esc = m.group(1)
+        head = esc[0]
+        try:
+            if head == "x":
+                return chr(int(esc[1:], 16))
+            if head in "uU":
+                return chr(int(esc[1:], 16))
+            if head in "01234567":
+                return chr(int(esc, 8) & 0xFF)
+        except (ValueError, OverflowError):
+            return esc
+        if head == "c" and len(esc) == 2:
+            return chr(ord(esc[1]) & 0x1F)
+        return _ANSI_SIMPLE.get(esc, "\\" + esc)
+
+    return _ANSI_ESCAPE.sub(one, body)
+
+
+# Private-use stand-ins for quoted brace characters, so brace expansion only
+# sees the unquoted ones.
+_QUOTE_MAP = str.maketrans({"{": "\ue000", "}": "\ue001", ",": "\ue002"})
+_UNQUOTE_MAP = str.maketrans({"\ue000": "{", "\ue001": "}", "\ue002": ","})
+_MAX_BRACE_FIELDS = 64
+
+
+def brace_expand(marked: str) -> list[str]:
+    """Expand `{a,b}` and `{1..3}` (bounded), leaving quoted braces alone."""
+    start = marked.find("{")
+    while start != -1:
+        depth = 0
+        commas = []
+        for i in range(start, len(marked)):
+            c = marked[i]
+            if c == "{":
+                depth += 1
+            elif c == "}":
+                depth -= 1
+                if depth == 0:
+                    inner = marked[start + 1:i]
+                    pre, post = marked[:start], marked[i + 1:]
+                    if commas:
+                        parts, last = [], start + 1
+                        for pos in commas:
+                            parts.append(marked[last:pos])
+                            last = pos + 1
+                        parts.append(marked[last:i])
+                        out: list[str] = []
+                        for part in parts:
+                            out.extend(brace_expand(pre + part + post))
+                            if len(out) > _MAX_BRACE_FIELDS:
+                                return out[:_MAX_BRACE_FIELDS]
+                        return out
+                    seq = _sequence(inner)
+                    if seq is not None:
+                        out = []
+                        for item in seq:
+                            out.extend(brace_expand(pre + item + post))
+                        return out[:_MAX_BRACE_FIELDS]
+                    break
+            elif c == "," and depth == 1:
+                commas.append(i)
+        start = marked.find("{", start + 1)
+    return [marked]
+
+
+def _sequence(inner: str) -> list[str] | None:
+    parts = inner.split("..")
+    if len(parts) not in (2, 3):
+        return None
+    a, b = parts[0], parts[1]
+    try:
+        lo, hi = int(a), int(b)
+        step = -1 if hi < lo else 1
+        return [str(v) for v in range(lo, hi + step, step)][:_MAX_BRACE_FIELDS]
+    except ValueError:
+        if len(a) == 1 and len(b) == 1:
+            step = -1 if ord(b) < ord(a) else 1
+            return [chr(c) for c in range(ord(a), ord(b) + step, step)][:_MAX_BRACE_FIELDS]
+    return None
+
+
+SubstitutionHook = Callable[["Node"], tuple[str | None, int]]
+ProcSubHook = Callable[["Node"], int]
+WalkHook = Callable[["Node"], int]
+
+
+class WordEvaluator:
+    """Evaluates tree-sitter word nodes to `Field`s against an environment.
+
+    Substitutions are handed back to the analyzer (`substitute`), which runs
+    their inner commands through the rules (they execute whatever position
+    they are in) and returns their output's static value and taint.
+    """
+
+    def __init__(self, src: Source, env: dict[str, Var], substitute: SubstitutionHook, procsub: ProcSubHook, walk: WalkHook) -> None:
+        self.src = src
+        self.env = env
+        self._substitute = substitute
+        self._procsub = procsub
+        self._walk = walk
+
+    # --- public -------------------------------------------------------
+    def fields(self, node: "Node") -> list[Field]:
+        """argv fields of one word node (brace expansion and splitting may make several)."""
+        span = self.src.span(node)
+        if node.type == "process_substitution":
+            return [Field(text="/dev/fd/63", span=span, taint=self._procsub(node), is_procsub=True)]
+        segments = self._segments(node, quoted=False)
+        return self._to_fields(segments, span)
+
+    def single(self, node: "Node") -> Field:
+        """The word as one value (assignment right-hand sides, redirect targets)."""
+        span = self.src.span(node)
+        if node.type == "process_substitution":
+            return Field(text="/dev/fd/63", span=span, taint=self._procsub(node), is_procsub=True)
+        segments = self._segments(node, quoted=True)
+        text, taint = _join(segments)
+        return Field(text=text, span=span, taint=taint, quoted=True)
+
+    # --- segments: (text or None, quoted, taint, from_expansion) --------
+    def _segments(self, node: "Node", quoted: bool) -> list[tuple[str | None, bool, int, bool]]:
+        t = node.type
+        if t == "word":
+            return [(unescape_word(self.src.text(node)), quoted, 0, False)]
+        if t in ("number", "variable_name", "special_variable_name", "file_descriptor", "heredoc_start", "extglob_pattern", "regex", "test_operator"):
+            return [(self.src.text(node), quoted, 0, False)]
+        if t == "raw_string":
+            return [(self.src.text(node)[1:-1], True, 0, False)]
+        if t == "ansi_c_string":
+            return [(decode_ansi_c(self.src.text(node)[2:-1]), True, 0, False)]
+        if t in ("string", "translated_string"):
+            out: list[tuple[str | None, bool, int, bool]] = []
+            for child in node.named_children:
+                if child.type == "string_content":
+                    out.append((unescape_dquote(self.src.text(child)), True, 0, False))
+                else:
+                    out.extend(self._segments(child, quoted=True))
+            if not out:
+                out.append(("", True, 0, False))
+            return out
+        if t == "concatenation":
+            out = []
+            for child in node.children:
+                out.extend(self._segments(child, quoted))
+            return out
+        if t in ("simple_expansion", "expansion"):
+            value, taint = self._expansion(node)
+            return [(value, quoted, taint, True)]
+        if t == "command_substitution":
+            value, taint = self._substitute(node)
+            return [(value, quoted, taint, True)]
+        if t == "process_substitution":
+            return [("/dev/fd/63", quoted, self._procsub(node), True)]
+        if t == "arithmetic_expansion":
+            taint = self._walk(node)
+            return [(None, True, taint | LOCAL if taint else 0, True)]
+        if t == "brace_expression":
+            return [(self.src.text(node), quoted, 0, False)]
+        # Anything else: its text, after running any substitutions inside it.
+        taint = self._walk(node)
+        return [(self.src.text(node) if not taint else None, quoted, taint, bool(taint))]
+
+    def _expansion(self, node: "Node") -> tuple[str | None, int]:
+        names = [c for c in node.named_children if c.type in ("variable_name", "special_variable_name")]
+        raw = self.src.text(node)
+        simple = node.type == "simple_expansion" or (len(node.children) == 3 and len(names) == 1)
+        inner_taint = 0
+        for child in node.named_children:
+            if child.type not in ("variable_name", "special_variable_name"):
+                inner_taint |= self._walk(child)
+        if not names:
+            return None, UNKNOWN | inner_taint
+        name = self.src.text(names[0])
+        var = self.env.get(name)
+        if "!" in raw[:3]:  # ${!ref}: indirection
+            return None, UNKNOWN | inner_taint | (var.taint if var else 0)
+        if var is None:
+            if simple and name in _KNOWN_PARAMETERS:
+                return _KNOWN_PARAMETERS[name], 0
+            return None, UNKNOWN | inner_taint
+        if simple:
+            return var.value, var.taint
+        return None, var.taint | inner_taint | (UNKNOWN if var.value is None else 0)
+
+    def _to_fields(self, segments: list[tuple[str | None, bool, int, bool]], span: Span) -> list[Field]:
+        text, taint = _join(segments)
+        quoted = any(q for _, q, _, _ in segments)
+        literal = any(not exp and s for s, _, _, exp in segments)
+        only_unquoted_expansions = not quoted and not literal
+        if text is None:
+            return [Field(text=None, span=span, taint=taint, quoted=quoted, may_vanish=only_unquoted_expansions)]
+        split_needed = any(exp and not q and s and any(ch.isspace() for ch in s) for s, q, _, exp in segments)
+        if split_needed:
+            parts = text.split()
+            return [Field(text=p, span=span, taint=taint, quoted=quoted) for p in parts] or [
+                Field(text="", span=span, taint=taint, may_vanish=True)
+            ]
+        if "{" in text and any(not q and s and "{" in s for s, q, _, _ in segments):
+            marked = "".join(s.translate(_QUOTE_MAP) if q else s for s, q, _, _ in segments if s is not None)
+            expanded = brace_expand(marked)
+            if len(expanded) > 1:
+                return [Field(text=e.translate(_UNQUOTE_MAP), span=span, taint=taint, quoted=quoted) for e in expanded]
+        may_vanish = only_unquoted_expansions and text == ""
+        return [Field(text=text, span=span, taint=taint, quoted=quoted, may_vanish=may_vanish)]
+
+
+def _join(segments: list[tuple[str | None, bool, int, bool]]) -> tuple[str | None, int]:
+    taint = 0
+    parts: list[str] = []
+    known = True
+    for text, _, t, _ in segments:
+        taint |= t
+        if text is None:
+            known = False
+        elif known:
+            parts.append(text)
+    return ("".join(parts) if known else None), taint
+
+
+def unknown_field(span: Span, taint: int = UNKNOWN) -> Field:
+    return Field(text=None, span=span, taint=taint, may_vanish=True)
