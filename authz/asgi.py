@@ -13,9 +13,9 @@ import json
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
+from authz.integration import ProviderRef, aresolve_route_permissions
 from authz.principal import Principal
 from authz.provider import ROUTE_PERMISSIONS, request_scope
-from authz.integration import ProviderRef, aresolve_route_permissions
 
 Scope = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[MutableMapping[str, Any]]]

@@ -102,7 +102,14 @@ class CasbinRBACProvider:
     def authorize(self, principal: Principal, resource: str, action: str, target: str | None = None) -> Decision:
         state = self._state
         scope = current_scope()
-        if scope is None or not isinstance(principal, Principal) or not isinstance(target, (str, type(None))):
+        cacheable = (
+            scope is not None
+            and isinstance(principal, Principal)
+            and type(resource) is str
+            and type(action) is str
+            and (target is None or type(target) is str)
+        )
+        if not cacheable:
             return self._evaluate(state, principal, resource, action, target)
         key = (state, principal.cache_key, resource, action, target)
         decision = scope.get(key)
@@ -117,7 +124,7 @@ class CasbinRBACProvider:
         return self.authorize(principal, resource, action, target)
 
     def filter_resources(self, principal: Principal, resource: str, names: Sequence[str]) -> list[str]:
-        action = ACTIONS.get(resource)
+        action = ACTIONS.get(resource) if isinstance(resource, str) else None
         if action is None:
             return []
         return [name for name in names if self.authorize(principal, resource, action, name).allowed]
@@ -131,7 +138,7 @@ class CasbinRBACProvider:
     ) -> Decision:
         if not isinstance(principal, Principal):
             raise TypeError(f"principal must be a Principal, got {type(principal).__name__}")
-        if ACTIONS.get(resource) != action:
+        if not isinstance(resource, str) or ACTIONS.get(resource) != action:
             return Decision(allowed=False, reason=f"unsupported resource/action {resource!r}/{action!r}")
         try:
             canonical = canonical_target(resource, target)

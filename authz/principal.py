@@ -90,6 +90,8 @@ class Principal(BaseModel):
     @model_validator(mode="wrap")
     @classmethod
     def _snapshot_attributes(cls, data: Any, handler: Any) -> Principal:
+        if isinstance(data, Principal):
+            return handler(data)  # already snapshotted; never reset an existing instance
         attributes: Any = {}
         if isinstance(data, Mapping) and "attributes" in data:
             data = dict(data)
@@ -102,6 +104,10 @@ class Principal(BaseModel):
             (json.dumps(identity, ensure_ascii=False) + "\x00" + snapshot).encode()
         ).hexdigest()
         return principal
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Principal:
+        """Copies are re-validated, so an updated copy never keeps the original's cache key."""
+        return type(self).model_validate({**self.model_dump(), **(update or {})})
 
     @computed_field  # type: ignore[prop-decorator]
     @property

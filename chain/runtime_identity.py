@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from contextvars import ContextVar
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from pydantic import BaseModel, ConfigDict
 
@@ -19,6 +19,22 @@ DEFAULT_ID = "default"
 VIRTUAL_ROOT = "/mnt/user-data"
 """Where a thread's user-data appears to tools and to sandboxed commands."""
 AREAS = ("workspace", "uploads", "outputs")
+
+class ChainContext(TypedDict, total=False):
+    """The per-run runtime context the chain reads (``create_agent(context_schema=ChainContext)``).
+
+    Set by the embedding server, never from a client body: ``auth_source`` is the
+    server-owned authentication source, and the reserved ``__authorization_outcome``
+    slot is written by GuardrailMiddleware only.
+    """
+
+    user_id: str
+    roles: list[str]
+    auth_source: str
+    is_internal: bool
+    authz_attributes: dict[str, Any]
+    channel_user_id: str
+
 
 request_user_id: ContextVar[str | None] = ContextVar("chainwarden_request_user_id", default=None)
 _SAFE_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.@-]{0,127}$")

@@ -34,8 +34,9 @@ CLOSE_ESCAPE = "&gt;"
 CLOSER_SEARCH_LIMIT = 4096
 """How far past a forged tag's name its closing bracket is looked for."""
 
-_WINDOW_SOLID = 48
+_WINDOW_SOLID = 32
 """Non-blank normalized characters a suspect window needs (longer than any name plus prefix)."""
+_LEAD_IGNORED = frozenset(" /|")
 
 _WS = r"[\t-\r\x1c-\x20]"
 """ASCII whitespace as `str.isspace` sees it (the view turns it into ' ')."""
@@ -96,6 +97,7 @@ class _Compiled:
     scanner: re.Pattern[str]
     view: re.Pattern[str]
     view_specs: tuple[TagSpec, ...]
+    first_letters: frozenset[str]
 
 
 _OTHER_OPENERS = tuple(sorted(OPENERS - {"<"}))
@@ -114,7 +116,10 @@ def _compile(registry: TagRegistry) -> _Compiled:
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs))
     view = re.compile(rf" *(?:/ *)?(?:\| *)?(?:{view_alt})(?=[ /|<>]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
-    return _Compiled(registry.version, scanner, view, tuple(specs))
+    first_letters = frozenset(
+        "".join(_VIEW_CLASSES.get(spec.name[0], spec.name[0]).strip("[]") for spec in specs)
+    )
+    return _Compiled(registry.version, scanner, view, tuple(specs), first_letters)
 
 
 _compiled_cache: dict[int, _Compiled] = {}
@@ -150,8 +155,14 @@ def _closer_after(text: str, pos: int) -> int | None:
 
 def _view_tag(text: str, start: int, compiled: _Compiled) -> TagSpec | None:
     """The tag forged by the bracket at `start`, judged on the normalized window after it."""
-    size = 64
     n = len(text)
+    for index in range(start + 1, n):  # cheap reject on the first visible character
+        view = VIEW_TABLE[ord(text[index])]
+        if view and view not in _LEAD_IGNORED:
+            if view[0] not in compiled.first_letters:
+                return None
+            break
+    size = 40
     while True:
         end = min(n, start + 1 + size)
         window = text[start + 1 : end].translate(VIEW_TABLE)

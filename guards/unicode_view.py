@@ -75,6 +75,8 @@ def normalize_char(ch: str) -> str:
         return " "
     if ch in _EXTRA_INVISIBLE or unicodedata.category(ch) in ("Cf", "Cc"):
         return ""
+    if ch in SKELETON:  # the table's own verdict first: decomposing could change the look
+        return SKELETON[ch].lower()
     out = []
     # Compatibility decomposition (NFKC's mapping) with combining marks dropped, so
     # a diacritic or overlay on a letter does not hide the letter from the matcher.

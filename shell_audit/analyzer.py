@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING
 
 from shell_audit import sinks
 from shell_audit.facts import CODE_TAINT, DECODED, LOCAL, REMOTE, SECRET, UNKNOWN, Field, Heredoc, Invocation, Redirect, Span
-from shell_audit.flow import output_taint, written_files
+from shell_audit.flow import output_taint, static_output, written_files
 from shell_audit.paths import canonical
 from shell_audit.resolve import resolve
-from shell_audit.rules.base import Findings, Write
-from shell_audit.rules.registry import ASSIGNMENT_CHECKS, INVOCATION_CHECKS, WRITE_CHECKS
+from shell_audit.rules.base import FileAccess, Findings
+from shell_audit.rules.registry import ASSIGNMENT_CHECKS, INVOCATION_CHECKS, READ_CHECKS, WRITE_CHECKS
 from shell_audit.rules.structural import DYNAMIC_COMMAND, PARSE_ANOMALY, SYNTAX_TOO_DEEP
 from shell_audit.words import Source, Var, WordEvaluator, brace_expand, unescape_word
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tree_sitter import Node
 
     from shell_audit.classifier import Context
+    from shell_audit.resolve import Resolved
 
 _STATEMENT_SEQUENCES = frozenset({"program", "compound_statement", "subshell", "do_group", "else_clause", "elif_clause"})
 _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_redirect"})
@@ -41,6 +42,7 @@ class Scope:
     env: dict[str, Var] = field(default_factory=dict)
     files: dict[str, int] = field(default_factory=dict)  # canonical path -> content taint
     functions: dict[str, "Node"] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)
 
 
 class Analyzer:
@@ -55,7 +57,10 @@ class Analyzer:
         self._syntax_depth = 0
         self._stdin_redirects: dict[tuple[int, int], list["Node"]] = {}
         self.command_names: list[str] = []
+        self.stdout_taint = 0
         self._last_stdout = 0  # stdout of the last command before its redirections
+        self._pipe_text: str | None = None  # static text arriving on the next command's stdin
+        self._stdout_text: str | None = None  # static text the last command printed
 
     # --- spans ----------------------------------------------------------
     def span(self, node: "Node") -> Span:
@@ -65,8 +70,10 @@ class Analyzer:
         return self.outer_span or f.span
 
     # --- statements -----------------------------------------------------
-    def run(self, root: "Node") -> int:
-        return self.walk(root, 0)
+    def run(self, root: "Node", stdin: tuple[int, str | None] = (0, None)) -> int:
+        self._pipe_text = stdin[1]
+        self.stdout_taint = self.walk(root, stdin[0])
+        return self.stdout_taint
 
     def walk(self, node: "Node", stdin: int) -> int:
         """Analyze a statement; return the taint of what it writes to stdout."""
@@ -84,10 +91,7 @@ class Analyzer:
         if t == "command":
             return self.command(node, stdin, [])
         if t == "pipeline":
-            taint = stdin
-            for stage in node.named_children:
-                taint = self.walk(stage, taint)
-            return taint
+            return self._pipeline(node.named_children, stdin)
         if t in _STATEMENT_SEQUENCES or t == "list":
             out = 0
             for child in node.named_children:
@@ -112,6 +116,11 @@ class Analyzer:
             return 0
         if t == "ERROR":
             return self._error(node, stdin)
+        if t == "unset_command":
+            argv = [Field(text="unset", span=self.src.span(node))]
+            for child in node.named_children:
+                argv.extend(self.words.fields(child))
+            return self.execute(argv, [], [], self.span(node), stdin)
         return self._generic(node, stdin)
 
     def _error(self, node: "Node", stdin: int) -> int:
@@ -124,6 +133,17 @@ class Analyzer:
             return self.execute(fields, [], [], self.span(node), stdin)
         return self._generic(node, stdin)
 
+    def _pipeline(self, stages: list["Node"], stdin: int) -> int:
+        """Each stage reads the previous one's output: its taint and, when it is
+        static (`echo ...`, `cat <<EOF`), its text."""
+        taint, text = stdin, self._pipe_text
+        for stage in stages:
+            self._pipe_text, self._stdout_text = text, None
+            taint = self.walk(stage, taint)
+            text = self._stdout_text
+        self._pipe_text, self._stdout_text = None, text
+        return taint
+
     def _generic(self, node: "Node", stdin: int) -> int:
         """Unknown or structural nodes: analyze every statement and word inside."""
         out = 0
@@ -133,6 +153,8 @@ class Analyzer:
                 out |= self._substitution(child)[1] if ct == "command_substitution" else self._procsub(child)
             elif ct in _WORDISH:
                 self.words.fields(child)
+            elif ct in _REDIRECT_TYPES:
+                self._redirect(child, 0)
             else:
                 out |= self.walk(child, stdin)
         return out
@@ -311,9 +333,8 @@ class Analyzer:
             return
         for child in redirect_node.named_children:
             if child.type == "pipeline":
-                taint = stdout
-                for stage in child.named_children:
-                    taint = self.walk(stage, taint)
+                self._pipe_text = self._stdout_text
+                self._pipeline(child.named_children, stdout)
             elif child.type in ("command", "list", "redirected_statement", "subshell", "compound_statement"):
                 self.walk(child, 0)
 
@@ -333,6 +354,7 @@ class Analyzer:
         prefix: list[tuple[str, Field]] = []
         argv: list[Field] = []
         redirect_nodes = list(redirect_nodes) + self._stdin_redirects.pop((node.start_byte, node.end_byte), [])
+        previous_end = node.start_byte
         for child in children:
             ct = child.type
             if ct == "variable_assignment" and not argv:
@@ -347,20 +369,27 @@ class Analyzer:
             elif ct in _REDIRECT_TYPES:
                 redirect_nodes.append(child)
             elif ct in _WORDISH or ct in ("command_substitution", "process_substitution"):
-                argv.extend(self.words.fields(child))
+                fields = self.words.fields(child)
+                if argv and fields and self.src.data[previous_end:child.start_byte] == b"\\\n":
+                    fields = _glue(argv.pop(), fields)  # `cu\<newline>rl` is one word
+                argv.extend(fields)
             elif child.is_named and ct != "comment":
                 self._generic(child, 0)
+            previous_end = child.end_byte
         redirects = [r for r in (self._redirect(n, None) for n in redirect_nodes) if r is not None]
         return self.execute(argv, prefix, redirects, self.span(node), stdin)
 
     def execute(self, argv: list[Field], prefix: list[tuple[str, Field]], redirects: list[Redirect], span: Span, stdin: int) -> int:
         """Run one simple command's expanded argv through wrappers, rules and sinks."""
         self.ctx.current_stdin = stdin
+        stdin_text, self._pipe_text = self._pipe_text, None
         for r in redirects:
             if r.heredoc is not None:
                 stdin |= r.heredoc.taint
+                stdin_text = r.heredoc.body
             elif r.op == "<<<" and r.target is not None:
                 stdin |= r.target.taint
+                stdin_text = (r.target.text + "\n") if r.target.text is not None else r.target.raw
             elif r.is_input and r.target is not None and r.target.text is not None:
                 stdin |= self.scope.files.get(canonical(r.target.text), 0) | (r.target.taint if r.target.is_procsub else 0)
         if not argv:
@@ -376,6 +405,7 @@ class Analyzer:
                 argv=resolved.argv,
                 span=span,
                 stdin_taint=stdin,
+                stdin_text=stdin_text,
                 assignments=prefix + resolved.env,
                 redirects=redirects,
                 wrappers=resolved.wrappers,
@@ -383,12 +413,10 @@ class Analyzer:
             )
             if resolved.name is not None:
                 self.command_names.append(resolved.name)
-            if resolved.stdin_args:  # xargs: stdin items fill the dynamic words
-                for f in (*resolved.argv, *(c for c, _ in resolved.code_strings)):
-                    if f.text is None:
-                        f.taint |= stdin
+            if resolved.stdin_args:  # xargs: stdin items fill the placeholders
+                _fill_xargs(resolved, stdin, stdin_text)
             for code, via in resolved.code_strings:
-                self.code_string(code, "shell", self.fspan(code), via=via)
+                sinks.code_string(self, code, "shell", self.fspan(code), via, stdin=(stdin, stdin_text))
             if resolved.lookup_only:
                 continue
             if resolved.name is None and resolved.argv:
@@ -398,15 +426,23 @@ class Analyzer:
                 elif resolved.argv:
                     self.findings.add(DYNAMIC_COMMAND, self.fspan(head))
                 continue
-            if resolved.stdin_args:
-                inv.argv = inv.argv + [Field(text=None, span=span, taint=stdin | UNKNOWN)]
+            if resolved.stdin_args and not resolved.replaces:
+                items = stdin_text.split() if stdin_text is not None else None
+                inv.argv = inv.argv + ([Field(text=w, span=span, taint=stdin) for w in items] if items is not None else [Field(text=None, span=span, taint=stdin | UNKNOWN)])
             for prefix_name, value in inv.assignments:
                 for check in ASSIGNMENT_CHECKS:
                     check(prefix_name, value, True, span, self.findings)
             for check in INVOCATION_CHECKS:
                 check(inv, self.findings)
-            sinks.invocation(self, inv)
+            if resolved.is_wrapper:
+                continue
+            if self._expand_alias(inv):
+                continue
+            if inv.name in ("read", "mapfile", "readarray"):
+                self._read_builtin(inv)
+            out |= sinks.invocation(self, inv)
             out |= output_taint(inv, self.scope.files)
+            self._stdout_text = static_output(inv)
             for target, taint, via in written_files(inv, self.scope.files):
                 self._write(target, taint, via)
         self._last_stdout = out
@@ -417,10 +453,31 @@ class Analyzer:
                     out = 0
         return out
 
+    def _read_builtin(self, inv: Invocation) -> None:
+        """`read x`, `mapfile -t a`: variables filled from stdin carry its taint."""
+        names = [t for t in inv.arg_texts() if not t.startswith("-") and t.replace("_", "a").isalnum()]
+        if inv.name == "read":
+            names = names or ["REPLY"]
+        else:
+            names = names[-1:] or ["MAPFILE"]
+        for name in names:
+            self.scope.env[name] = Var(None, inv.stdin_taint | LOCAL)
+
+    def _expand_alias(self, inv: Invocation) -> bool:
+        """A command named like an alias defined earlier runs the alias body."""
+        head = inv.argv[0].text
+        body = self.scope.aliases.get(head or "")
+        if body is None:
+            return False
+        rest = [a.text for a in inv.args]
+        code = body + " " + " ".join(t for t in rest if t is not None) if all(t is not None for t in rest) else body
+        sinks.code_string(self, Field(text=code, span=inv.span), "shell", inv.span, f"alias {head}")
+        return True
+
     def _write(self, target: Field, taint: int, via: str) -> None:
         if target.text is not None:
             self.scope.files[canonical(target.text)] = taint
-        write = Write(target=target, content_taint=taint, via=via, span=self.fspan(target))
+        write = FileAccess(target=target, content_taint=taint, via=via, span=self.fspan(target))
         for check in WRITE_CHECKS:
             check(write, self.findings)
 
@@ -445,8 +502,13 @@ class Analyzer:
             else:
                 self.words.single(child)  # tree-sitter may attach stray words; still expand them
         red = Redirect(op=op, fd=fd, target=target, span=span)
-        if stdout is not None and red.is_output and target is not None:
-            self._write(target, stdout, "redirection")
+        if target is not None:
+            if red.is_input:
+                access = FileAccess(target=target, content_taint=0, via="redirection", span=self.fspan(target))
+                for check in READ_CHECKS:
+                    check(access, self.findings)
+            if stdout is not None and red.is_output:
+                self._write(target, stdout, "redirection")
         return red
 
     def _heredoc(self, node: "Node", span: Span) -> Redirect:
@@ -463,15 +525,33 @@ class Analyzer:
         op = "<<-" if any(not c.is_named and self.src.text(c) == "<<-" for c in node.children) else "<<"
         return Redirect(op=op, fd=None, target=None, heredoc=Heredoc(body=body, quoted=quoted, taint=taint, span=span), span=span)
 
-    # --- code strings -------------------------------------------------------------
-    def code_string(self, code: Field, language: str, span: Span, via: str) -> None:
-        sinks.code_string(self, code, language, span, via)
 
 
 _WORDISH = frozenset({
     "word", "string", "raw_string", "ansi_c_string", "translated_string", "concatenation",
     "simple_expansion", "expansion", "number", "arithmetic_expansion", "brace_expression",
 })
+
+
+def _glue(left: Field, right: list[Field]) -> list[Field]:
+    first = right[0]
+    text = left.text + first.text if left.text is not None and first.text is not None else None
+    joined = Field(text=text, span=(left.span[0], first.span[1]), taint=left.taint | first.taint, quoted=left.quoted or first.quoted)
+    return [joined, *right[1:]]
+
+
+def _fill_xargs(resolved: "Resolved", stdin: int, stdin_text: str | None) -> None:
+    """`xargs -I{} cmd {}`: the placeholder becomes the first stdin item when the
+    input is static, else an unknown value carrying stdin's taint."""
+    item = stdin_text.split("\n", 1)[0].strip() if stdin_text else None
+    def fill(f: Field) -> Field:
+        if f.text is None or resolved.replaces is None or resolved.replaces not in f.text:
+            return f
+        if item is None:
+            return Field(text=None, span=f.span, taint=f.taint | stdin | UNKNOWN)
+        return Field(text=f.text.replace(resolved.replaces, item), span=f.span, taint=f.taint | stdin, quoted=f.quoted)
+    resolved.argv = [resolved.argv[0], *(fill(f) for f in resolved.argv[1:])]
+    resolved.code_strings = [(fill(c), via) for c, via in resolved.code_strings]
 
 
 def _last_command(node: "Node") -> "Node | None":

@@ -59,14 +59,15 @@ class Context:
         self.anomalies: list[str] = []
         self.current_stdin = 0
 
-    def analyze_nested(self, text: str, scope: "Scope", depth: int, span: Span) -> "Analyzer":
-        """Analyze a code string (eval, bash -c, heredoc to a shell, ...) in `scope`."""
+    def analyze_nested(self, text: str, scope: "Scope", depth: int, span: Span, stdin: tuple[int, str | None] = (0, None)) -> "Analyzer":
+        """Analyze a code string (eval, bash -c, heredoc to a shell, ...) in `scope`;
+        `stdin` is the taint and static text the code reads on its stdin."""
         from shell_audit.analyzer import Analyzer
 
         data = text.encode("utf-8", "surrogateescape")
         tree = _parser().parse(data)
         analyzer = Analyzer(self, Source(data), scope, depth, outer_span=span)
-        analyzer.run(tree.root_node)
+        analyzer.run(tree.root_node, stdin)
         if tree.root_node.has_error:
             self.findings.add(PARSE_ERROR, span, "A nested code string has a syntax error; what was recovered was analyzed.")
         return analyzer

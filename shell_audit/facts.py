@@ -38,6 +38,7 @@ class Field:
     quoted: bool = False
     may_vanish: bool = False  # an unquoted expansion that may expand to no word at all
     is_procsub: bool = False  # a <( ) path whose file content carries `taint`
+    raw: str | None = None  # source text inside the quotes, for re-parsing code strings
 
     @property
     def known(self) -> bool:
@@ -81,6 +82,7 @@ class Invocation:
     argv: list[Field]
     span: Span
     stdin_taint: int = 0
+    stdin_text: str | None = None  # static text on stdin (heredoc, here-string, `echo ... |`)
     assignments: list[tuple[str, Field]] = field(default_factory=list)
     redirects: list[Redirect] = field(default_factory=list)
     wrappers: tuple[str, ...] = ()

@@ -9,6 +9,7 @@ from urllib.parse import urlsplit
 
 from shell_audit.facts import DECODED, REMOTE, SECRET, SHELL_IO, Field, Invocation
 from shell_audit.interp import code_source
+from shell_audit.words import decode_ansi_c
 from shell_audit.paths import PathKind, canonical, path_kinds
 from shell_audit.tables import (
     DECODE_FLAGS,
@@ -119,8 +120,8 @@ def output_taint(inv: Invocation, files: dict[str, int]) -> int:
             taint |= arg.taint
             if arg.text and ("\\x" in arg.text or "\\0" in arg.text or "\\u" in arg.text) and (name == "printf" or inv.has_flag("-e")):
                 taint |= DECODED
-    if name == "rev" or (name == "tr" and _is_rot13(inv)):
-        taint |= DECODED if inv.stdin_taint else 0
+    if name == "rev" or (name == "tr" and _translates(inv)):
+        taint |= DECODED
     if _reads_secret(inv) or (name in ENV_DUMPERS and not inv.args) or name == "history":
         taint |= SECRET
     for arg in inv.args:
@@ -138,9 +139,34 @@ def _shell_reads_stdin(inv: Invocation) -> bool:
     return spec is not None and code_source(spec, inv.args, frozenset()).reads_stdin
 
 
-def _is_rot13(inv: Invocation) -> bool:
-    texts = inv.arg_texts()
-    return len(texts) >= 2 and sorted(texts[0]) != sorted(texts[1]) and set(texts[0]) == set(texts[1])
+def _translates(inv: Invocation) -> bool:
+    """`tr SET1 SET2` (not -d/-s alone) rewrites text: ROT13 and letter swaps."""
+    texts = [t for t in inv.arg_texts() if not t.startswith("-")]
+    return len(texts) >= 2 and texts[0] != texts[1]
+
+
+def static_output(inv: Invocation) -> str | None:
+    """What the command prints, when that is known statically: `echo` and
+    `printf` of static words, `cat`/`tee` passing static stdin through."""
+    name = inv.name or ""
+    args = inv.args
+    if any(a.text is None for a in args):
+        return None
+    texts = [a.text or "" for a in args]
+    if name == "echo":
+        flags = ""
+        while texts and len(texts[0]) > 1 and texts[0][0] == "-" and set(texts[0][1:]) <= set("neE"):
+            flags += texts.pop(0)[1:]
+        body = " ".join(texts)
+        return (decode_ansi_c(body) if "e" in flags else body) + ("" if "n" in flags else "\n")
+    if name == "printf" and texts:
+        fmt, rest = texts[0], texts[1:]
+        if fmt.replace("\\n", "") in ("%s", "%b") and rest:
+            return "".join(rest)
+        return decode_ansi_c(fmt) if "%" not in fmt else None
+    if name in ("cat", "tee") and not [t for t in texts if not t.startswith("-") and name == "cat" and t != "-"]:
+        return inv.stdin_text
+    return None
 
 
 def written_files(inv: Invocation, files: dict[str, int]) -> list[tuple[Field, int, str]]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
+import re
+from functools import lru_cache
 from enum import Enum
 
 
@@ -58,7 +60,9 @@ def canonical(path: str) -> str:
 
 
 _SECRET_PATTERNS = (
-    "~/.ssh/id_*", "~/.ssh/*_key", "~/.ssh/*.pem", "~/.ssh/identity", "/etc/ssh/ssh_host_*_key",
+    "~/.ssh/id_*", "*/.ssh/id_*", "~/.ssh/*_key", "~/.ssh/*.pem", "~/.ssh/identity", "~/.ssh", "~/.aws",
+    "~/.kube", "~/.docker", "*/.aws/credentials", "*/.kube/config", "*/.git-credentials", "*/.netrc",
+    "~/Library/Application Support/Google/Chrome/*", "~/Library/Cookies/*", "/etc/ssh/ssh_host_*_key",
     "/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/master.passwd", "/etc/sudoers",
     "~/.aws/credentials", "~/.aws/config", "~/.config/gcloud/*", "~/.config/gcloud",
     "~/.azure/*", "~/.kube/config", "~/.docker/config.json", "~/.netrc", "~/.git-credentials",
@@ -67,7 +71,7 @@ _SECRET_PATTERNS = (
     "~/.config/hub", "~/.mozilla/firefox/*", "~/.config/google-chrome/*", "~/.config/chromium/*",
     "~/Library/Keychains/*", "~/.local/share/keyrings/*", "~/.bash_history", "~/.zsh_history",
     "~/.history", "~/.mysql_history", "~/.psql_history", "~/.python_history", "/proc/*/environ",
-    "/proc/self/environ", "/var/run/secrets/*", "/run/secrets/*", "~/.cargo/credentials*",
+    "/proc/self/environ", "/var/run/secrets/kubernetes.io/*", "~/.cargo/credentials*",
     "~/.config/rclone/rclone.conf", "~/.s3cfg", "~/.boto", "~/.dockercfg",
 )
 _DOTENV_PATTERNS = (".env", "*/.env", ".env.*", "*/.env.*")
@@ -102,10 +106,22 @@ SYSTEM_ROOTS = frozenset({
 HOME_ROOTS = frozenset({"~", "~/*", "~/.*", "~/.[!.]*", "~/.??*"})
 
 
+def _compile(patterns: tuple[str, ...]) -> "re.Pattern[str]":
+    """One regex per pattern group: a path is tested once per group, not per pattern."""
+    return re.compile("|".join(fnmatch.translate(p) for p in patterns))
+
+
+_GROUPS: dict[int, "re.Pattern[str]"] = {}
+
+
 def _matches(path: str, patterns: tuple[str, ...]) -> bool:
-    return any(fnmatch.fnmatchcase(path, pattern) for pattern in patterns)
+    compiled = _GROUPS.get(id(patterns))
+    if compiled is None:
+        compiled = _GROUPS[id(patterns)] = _compile(patterns)
+    return compiled.match(path) is not None
 
 
+@lru_cache(maxsize=8192)
 def path_kinds(word: str) -> frozenset[PathKind]:
     """What a path (as written in a command) is sensitive for; empty if nothing."""
     if not word or word.startswith("-"):
@@ -116,7 +132,7 @@ def path_kinds(word: str) -> frozenset[PathKind]:
         kinds.add(PathKind.SYSTEM_ROOT)
     if path in HOME_ROOTS:
         kinds.add(PathKind.HOME_ROOT)
-    if _matches(path, _SECRET_PATTERNS):
+    if _matches(path, _SECRET_PATTERNS) and not path.endswith((".pub", "known_hosts", "/config")) or path.endswith("/.kube/config"):
         kinds.add(PathKind.SECRET)
     if _matches(path, _DOTENV_PATTERNS) and not path.endswith(_DOTENV_TEMPLATES):
         kinds.add(PathKind.DOTENV)

@@ -13,7 +13,7 @@ import posixpath
 from dataclasses import dataclass, field
 
 from shell_audit.facts import UNKNOWN, Field, join_fields
-from shell_audit.tables import CODE_JOINING_WRAPPERS, WRAPPERS
+from shell_audit.tables import CODE_JOINING_WRAPPERS, NAME_ALIASES, WRAPPERS
 
 
 @dataclass(slots=True)
@@ -24,16 +24,21 @@ class Resolved:
     code_strings: list[tuple[Field, str]] = field(default_factory=list)  # (code, via wrapper)
     lookup_only: bool = False
     stdin_args: bool = False  # xargs: stdin items become arguments
+    replaces: str | None = None  # xargs -I placeholder
+    is_wrapper: bool = False  # the wrapper itself (sudo, nsenter): rules see it, it runs nothing of its own
 
     @property
     def name(self) -> str | None:
         if not self.argv or self.argv[0].text is None:
             return None
-        return basename(self.argv[0].text)
+        return command_name(self.argv[0].text)
 
 
-def basename(path: str) -> str:
-    return posixpath.basename(path.rstrip("/")) or path
+def command_name(path: str) -> str:
+    """The command a path names: its basename, with distribution variants folded
+    (`nc.traditional` is `nc`)."""
+    base = posixpath.basename(path.rstrip("/")) or path
+    return NAME_ALIASES.get(base, base)
 
 
 _XARGS_VALUE = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-s", "-d", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-lines", "--replace", "--eof", "--max-chars", "--process-slot-var"})
@@ -58,7 +63,7 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
         if head.may_vanish and len(argv) > 1:
             _resolve(argv[1:], wrappers, env, out, rounds + 1)
         return
-    name = basename(head.text)
+    name = command_name(head.text)
     if rounds >= _MAX_WRAPPERS:
         out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
         return
@@ -76,6 +81,7 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
     if spec is None:
         out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
         return
+    out.append(Resolved(argv=argv, wrappers=wrappers, env=env, is_wrapper=True))
     wrapped = wrappers + (name,)
     env = list(env)
     code: list[tuple[Field, str]] = []
@@ -178,15 +184,7 @@ def _xargs(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Fi
     _resolve(rest, wrapped, env, inner, rounds + 1)
     for r in inner:
         r.stdin_args = True
-        if replace:
-            r.argv = [
-                Field(text=None, span=f.span, taint=f.taint | UNKNOWN, quoted=f.quoted) if f.text and replace in f.text and k else f
-                for k, f in enumerate(r.argv)
-            ]
-            r.code_strings = [
-                (Field(text=None, span=c.span, taint=c.taint | UNKNOWN) if c.text and replace in c.text else c, via)
-                for c, via in r.code_strings
-            ]
+        r.replaces = replace
     out.extend(inner)
 
 

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from shell_audit import codestrings
 from shell_audit.facts import DECODED, LOCAL, REMOTE, UNKNOWN, Field, Invocation, Span, join_fields
 from shell_audit.interp import code_source
-from shell_audit.paths import canonical
 from shell_audit.models import Level
+from shell_audit.paths import canonical
 from shell_audit.rules import remote_exec as rx
 from shell_audit.rules.persistence import WRAPPED_RISKY_CODE
 from shell_audit.rules.structural import CODE_TOO_DEEP, DYNAMIC_CODE
@@ -21,6 +21,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from shell_audit.analyzer import Analyzer
 
 _STDIN_PATHS = frozenset({"/dev/stdin", "-", "/proc/self/fd/0", "/dev/fd/0"})
+# A file path under this key means "files extracted from remote content here".
+REMOTE_TREE = "<extracted>"
+Stdin = tuple[int, str | None]
 
 
 def command_position(an: "Analyzer", head: Field) -> None:
@@ -30,48 +33,77 @@ def command_position(an: "Analyzer", head: Field) -> None:
         an.findings.add(rx.DECODED_EXEC, an.fspan(head))
 
 
-def invocation(an: "Analyzer", inv: Invocation) -> None:
+def invocation(an: "Analyzer", inv: Invocation) -> int:
+    """Check the sinks of one invocation; return extra stdout taint of code it runs."""
     name = inv.name or ""
     head = inv.argv[0]
-    if head.text and "/" in head.text and an.scope.files.get(canonical(head.text), 0) & (REMOTE | DECODED):
-        an.findings.add(rx.DOWNLOAD_THEN_EXEC, an.fspan(head))
+    stdin: Stdin = (inv.stdin_taint, inv.stdin_text)
+    if head.text and "/" in head.text:
+        _executed_file(an, head)
     if name in ("alias", "trap"):
-        wrapped_definitions(an, inv)
-        return
+        _definitions(an, inv)
+        return 0
     if name in EVAL_BUILTINS:
         if inv.args:
-            code_string(an, join_fields(inv.args), "shell", an.fspan(inv.args[0]), "eval")
-        return
+            code_string(an, join_fields(inv.args), "shell", an.fspan(inv.args[0]), "eval", stdin)
+        return 0
     if name in SOURCE_BUILTINS:
         if inv.args:
             script_file(an, inv, inv.args[0], "shell")
-        return
+        return 0
     spec = interpreter_for(name)
     if spec is not None:
         src = code_source(spec, inv.args, ENCODED_CODE_FLAGS)
         if src.encoded:
             an.findings.add(rx.ENCODED_POWERSHELL, inv.span)
+        taint = 0
         for code in src.code_strings:
-            code_string(an, code, spec.language, an.fspan(code), name)
+            taint |= code_string(an, code, spec.language, an.fspan(code), name, stdin)
         if src.script is not None:
             script_file(an, inv, src.script, spec.language)
         if src.reads_stdin:
-            stdin_code(an, inv, spec.language)
-        return
+            taint |= stdin_code(an, inv, spec.language)
+        return taint
     if name in AWKS:
         program = next((a for a in inv.args if a.text is None or not a.text.startswith("-")), None)
         if program is not None and not inv.has_flag("-f"):
-            code_string(an, program, "awk", an.fspan(program), name)
+            return code_string(an, program, "awk", an.fspan(program), name, stdin)
+    if name == "tar" and inv.has_flag("-x", "--extract", "--get") and (inv.stdin_taint & REMOTE or _any_remote_file(an, inv)):
+        an.scope.files[REMOTE_TREE] = REMOTE
+    if name in ("unzip", "7z", "bsdtar") and _any_remote_file(an, inv):
+        an.scope.files[REMOTE_TREE] = REMOTE
+    return 0
 
 
-def wrapped_definitions(an: "Analyzer", inv: Invocation) -> None:
+def _any_remote_file(an: "Analyzer", inv: Invocation) -> bool:
+    return any(an.scope.files.get(canonical(t), 0) & REMOTE for t in inv.arg_texts())
+
+
+def _executed_file(an: "Analyzer", path: Field) -> None:
+    """Running a file that a fetcher wrote, or that came out of a fetched archive."""
+    assert path.text is not None
+    key = canonical(path.text)
+    taint = an.scope.files.get(key, 0)
+    if not taint and not key.startswith(("/", "~")) and key not in an.scope.files:
+        taint = an.scope.files.get(REMOTE_TREE, 0)
+    if taint & REMOTE:
+        an.findings.add(rx.DOWNLOAD_THEN_EXEC, an.fspan(path))
+    if taint & DECODED:
+        an.findings.add(rx.DECODED_EXEC, an.fspan(path))
+
+
+def _definitions(an: "Analyzer", inv: Invocation) -> None:
     """`alias x='code'` and `trap 'code' SIG` store code that runs later."""
     if inv.name == "alias":
-        bodies = [Field(text=a.text.split("=", 1)[1], span=a.span, taint=a.taint) for a in inv.args if a.text and "=" in a.text]
-    else:
-        bodies = [a for a in inv.args[:1] if a.text != "-" and a.text is not None and not a.text.startswith("-")]
-    for body in bodies:
-        stored_code(an, body, an.fspan(body), inv.name or "")
+        for arg in inv.args:
+            if arg.text and "=" in arg.text:
+                key, _, body = arg.text.partition("=")
+                an.scope.aliases[key] = body
+                stored_code(an, Field(text=body, span=arg.span, taint=arg.taint), an.fspan(arg), "alias")
+        return
+    for arg in inv.args[:1]:
+        if arg.text != "-" and not (arg.text or "").startswith("-"):
+            stored_code(an, arg, an.fspan(arg), "trap")
 
 
 def stored_code(an: "Analyzer", body: Field, span: Span, via: str) -> None:
@@ -83,19 +115,16 @@ def stored_code(an: "Analyzer", body: Field, span: Span, via: str) -> None:
         an.findings.add(WRAPPED_RISKY_CODE, span, f"{via} wraps code that is itself blocked.")
 
 
-def stdin_code(an: "Analyzer", inv: Invocation, language: str) -> None:
+def stdin_code(an: "Analyzer", inv: Invocation, language: str) -> int:
     """The interpreter reads its program from stdin: pipes, here-strings, heredocs."""
     if inv.stdin_taint & REMOTE:
         an.findings.add(rx.PIPED_TO_INTERPRETER, inv.span)
     if inv.stdin_taint & DECODED:
         an.findings.add(rx.DECODED_EXEC, inv.span)
-    for red in inv.redirects:
-        if red.op == "<<<" and red.target is not None:
-            code_string(an, red.target, language, an.fspan(red.target), "here-string")
-        elif red.heredoc is not None:
-            doc = red.heredoc
-            body = Field(text=doc.body, span=doc.span, taint=doc.taint & (REMOTE | DECODED), quoted=True)
-            code_string(an, body, language, an.outer_span or doc.span, "heredoc")
+    if inv.stdin_text is not None:
+        code = Field(text=inv.stdin_text, span=inv.span, quoted=True)
+        return code_string(an, code, language, inv.span, "stdin")
+    return inv.stdin_taint
 
 
 def script_file(an: "Analyzer", inv: Invocation, script: Field, language: str) -> None:
@@ -104,32 +133,46 @@ def script_file(an: "Analyzer", inv: Invocation, script: Field, language: str) -
             an.findings.add(rx.PROCESS_SUBSTITUTION, an.fspan(script))
         if script.taint & DECODED:
             an.findings.add(rx.DECODED_EXEC, an.fspan(script))
+        if not script.taint & (REMOTE | DECODED):
+            an.findings.add(DYNAMIC_CODE, an.fspan(script), "Runs the output of a local command as a script.")
         return
+    if script.taint & REMOTE:
+        an.findings.add(rx.CODE_STRING, an.fspan(script), "The script to run is named by network content.")
     if script.text is None:
         return
     if script.text in _STDIN_PATHS:
         stdin_code(an, inv, language)
         return
-    taint = an.scope.files.get(canonical(script.text), 0)
-    if taint & REMOTE:
-        an.findings.add(rx.DOWNLOAD_THEN_EXEC, an.fspan(script))
-    if taint & DECODED:
-        an.findings.add(rx.DECODED_EXEC, an.fspan(script))
+    _executed_file(an, script)
 
 
-def code_string(an: "Analyzer", code: Field, language: str, span: Span, via: str) -> None:
+def code_string(an: "Analyzer", code: Field, language: str, span: Span, via: str, stdin: Stdin = (0, None)) -> int:
+    """Judge code that will be executed; return the taint of what it prints."""
     if code.taint & REMOTE:
         an.findings.add(rx.CODE_STRING, span, f"Network content reaches code executed by {via}.")
     if code.taint & DECODED:
         an.findings.add(rx.DECODED_EXEC, span, f"Decoded data reaches code executed by {via}.")
-    if code.text is None:
-        if not code.taint & (REMOTE | DECODED) and code.taint & (UNKNOWN | LOCAL):
-            an.findings.add(DYNAMIC_CODE, span, f"{via} executes code that is not known statically.")
-        return
+    text = code.text
+    if text is None:
+        if code.taint & (REMOTE | DECODED):
+            return code.taint
+        # Code containing a local command's output warns; its static part is
+        # still analyzed as written (`bash -c "rm -rf ~; echo $(date)"` blocks).
+        an.findings.add(DYNAMIC_CODE, span, f"{via} executes code that is not known statically.")
+        if code.taint & UNKNOWN or not code.taint & LOCAL or not _has_static_part(code.raw):
+            return code.taint
+        text = code.raw
+        assert text is not None
     if language == "shell":
         if an.depth + 1 > an.ctx.config.max_code_depth:
             an.findings.add(CODE_TOO_DEEP, span)
-            return
-        an.ctx.analyze_nested(code.text, an.scope, an.depth + 1, span)
-        return
-    codestrings.analyze(an, language, code.text, span)
+            return 0
+        return an.ctx.analyze_nested(text, an.scope, an.depth + 1, span, stdin).stdout_taint
+    return codestrings.analyze(an, language, text, span)
+
+
+def _has_static_part(raw: str | None) -> bool:
+    if not raw:
+        return False
+    stripped = raw.strip()
+    return not (stripped.startswith(("$(", "`")) and stripped.endswith((")", "`")) and stripped.count("$(") + stripped.count("`") <= 2)

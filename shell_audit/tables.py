@@ -72,6 +72,16 @@ WRAPPERS: dict[str, WrapperSpec] = {
     "nsenter": _w("-t --target -S --setuid -G --setgid"),
     "caffeinate": _w(),
     "systemd-run": _w("-p --property -u --unit --description --slice -E --setenv"),
+    "coproc": _w(),
+    "pkexec": _w("--user"),
+}
+
+# Distribution variants of a command, folded to the name the rules know.
+NAME_ALIASES: dict[str, str] = {
+    "nc.traditional": "nc", "nc.openbsd": "nc", "netcat.traditional": "nc", "netcat.openbsd": "nc",
+    "ncat.exe": "ncat", "b64decode": "base64", "gbase64": "base64",
+    "mke2fs": "mkfs", "mkdosfs": "mkfs", "mkntfs": "mkfs", "mkfs.ext4": "mkfs", "mkfs.ext3": "mkfs",
+    "mkfs.xfs": "mkfs", "mkfs.vfat": "mkfs", "mkfs.btrfs": "mkfs", "nodejs": "node",
 }
 
 # Wrappers whose non-option words all join into one shell code string

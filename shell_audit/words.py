@@ -23,7 +23,7 @@ class Var:
 
 
 # Parameters with values we can name: the home directory folds to `~`.
-_KNOWN_PARAMETERS = {"HOME": "~", "PWD": ".", "OLDPWD": ".."}
+_KNOWN_PARAMETERS = {"HOME": "~", "PWD": ".", "OLDPWD": "..", "IFS": " \t\n"}
 
 
 class Source:
@@ -180,7 +180,10 @@ class WordEvaluator:
         if node.type == "process_substitution":
             return [Field(text="/dev/fd/63", span=span, taint=self._procsub(node), is_procsub=True)]
         segments = self._segments(node, quoted=False)
-        return self._to_fields(segments, span)
+        fields = self._to_fields(segments, span)
+        if node.type == "string" and len(fields) == 1:
+            fields[0].raw = self.src.text(node)[1:-1]
+        return fields
 
     def single(self, node: "Node") -> Field:
         """The word as one value (assignment right-hand sides, redirect targets)."""
@@ -189,7 +192,8 @@ class WordEvaluator:
             return Field(text="/dev/fd/63", span=span, taint=self._procsub(node), is_procsub=True)
         segments = self._segments(node, quoted=True)
         text, taint = _join(segments)
-        return Field(text=text, span=span, taint=taint, quoted=True)
+        raw = self.src.text(node)
+        return Field(text=text, span=span, taint=taint, quoted=True, raw=raw[1:-1] if node.type == "string" else raw)
 
     # --- segments: (text or None, quoted, taint, from_expansion) --------
     def _segments(self, node: "Node", quoted: bool) -> list[tuple[str | None, bool, int, bool]]:
@@ -227,12 +231,17 @@ class WordEvaluator:
             return [("/dev/fd/63", quoted, self._procsub(node), True)]
         if t == "arithmetic_expansion":
             taint = self._walk(node)
-            return [(None, True, taint | LOCAL if taint else 0, True)]
+            # Arithmetic yields a number: harmless as text unless it ran a substitution.
+            return [(None if taint else "0", True, taint | LOCAL if taint else 0, True)]
         if t == "brace_expression":
             return [(self.src.text(node), quoted, 0, False)]
         # Anything else: its text, after running any substitutions inside it.
         taint = self._walk(node)
         return [(self.src.text(node) if not taint else None, quoted, taint, bool(taint))]
+
+    def _ifs(self) -> str:
+        var = self.env.get("IFS")
+        return var.value if var is not None and var.value is not None else " \t\n"
 
     def _expansion(self, node: "Node") -> tuple[str | None, int]:
         names = [c for c in node.named_children if c.type in ("variable_name", "special_variable_name")]
@@ -263,9 +272,10 @@ class WordEvaluator:
         only_unquoted_expansions = not quoted and not literal
         if text is None:
             return [Field(text=None, span=span, taint=taint, quoted=quoted, may_vanish=only_unquoted_expansions)]
-        split_needed = any(exp and not q and s and any(ch.isspace() for ch in s) for s, q, _, exp in segments)
+        ifs = self._ifs()
+        split_needed = any(exp and not q and s and any(ch in ifs for ch in s) for s, q, _, exp in segments)
         if split_needed:
-            parts = text.split()
+            parts = [p for p in re.split("[" + re.escape(ifs) + "]+", text) if p] if ifs else [text]
             return [Field(text=p, span=span, taint=taint, quoted=quoted) for p in parts] or [
                 Field(text="", span=span, taint=taint, may_vanish=True)
             ]

@@ -79,7 +79,7 @@ class SandboxAuditMiddleware(AgentMiddleware):
         record = audit_record(command, verdict, thread_id=base["thread_id"]).model_dump(mode="json")
         self._emit({"kind": "shell", **base, **record})
         if verdict.verdict == "block":
-            return self._refuse(name, call_id, "; ".join(f"{f.rule}: {f.message}" for f in verdict.findings))
+            return self._refuse(name, call_id, "; ".join(f"{f.rule}: {f.message.rstrip('.')}" for f in verdict.findings))
         return verdict if verdict.verdict == "warn" else None
 
     def _refuse(self, name: str, call_id: str, reason: str | None) -> ToolMessage:

@@ -45,9 +45,9 @@ class Findings:
 
 
 @dataclass(frozen=True, slots=True)
-class Write:
-    """A file write the analyzer saw: a redirection, `tee`, `cp`/`mv` target, a
-    fetcher's output file, `dd of=`, `sed -i`."""
+class FileAccess:
+    """A file the analyzer saw read (input redirection) or written (a redirection,
+    `tee`, `cp`/`mv` target, a fetcher's output file, `dd of=`, `sed -i`)."""
 
     target: Field
     content_taint: int
@@ -56,7 +56,7 @@ class Write:
 
 
 InvocationCheck = Callable[[Invocation, Findings], None]
-WriteCheck = Callable[[Write, Findings], None]
+AccessCheck = Callable[[FileAccess, Findings], None]
 AssignmentCheck = Callable[[str, Field, bool, Span, Findings], None]
 
 
@@ -67,7 +67,8 @@ class Family:
     name: str
     rules: tuple[Rule, ...]
     on_invocation: tuple[InvocationCheck, ...] = ()
-    on_write: tuple[WriteCheck, ...] = ()
+    on_write: tuple[AccessCheck, ...] = ()
+    on_read: tuple[AccessCheck, ...] = ()
     on_assignment: tuple[AssignmentCheck, ...] = ()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from shell_audit.facts import Invocation
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, canonical, path_kinds
-from shell_audit.rules.base import Family, Findings, Write, rule
+from shell_audit.rules.base import Family, Findings, FileAccess, rule
 
 F = "destructive"
 
@@ -112,10 +112,10 @@ def _risky_relative(target: str) -> bool:
     path = canonical(target)
     if path in ("..", "", "*", ".*") or path.startswith("../"):
         return True
-    return path.startswith("~/") and path.count("/") <= 2 and not path.startswith("~/.cache")
+    return path.startswith("~/") and path.count("/") <= 2
 
 
-def _check_write(write: Write, out: Findings) -> None:
+def _check_write(write: FileAccess, out: Findings) -> None:
     if write.target.text and PathKind.DEVICE in path_kinds(write.target.text):
         out.add(DEVICE_WRITE, write.span)
 

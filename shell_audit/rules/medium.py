@@ -74,9 +74,9 @@ def _installs_named(inv: Invocation) -> bool:
 def _check(inv: Invocation, out: Findings) -> None:
     name = inv.name or ""
     texts = inv.arg_texts()
-    if _installs_named(inv) or (name in PACKAGE_RUNNERS and texts):
+    if _installs_named(inv) or (name in PACKAGE_RUNNERS and _runs_remote_package(texts)):
         out.add(PACKAGE_INSTALL, inv.span)
-    if name in PRIVILEGE_WRAPPERS or any(w in PRIVILEGE_WRAPPERS for w in inv.wrappers):
+    if name in PRIVILEGE_WRAPPERS:
         out.add(PRIVILEGE_WRAPPER, inv.span)
     if name == "chmod" and any(_world_writable(t) for t in texts if not t.startswith("--")):
         out.add(WORLD_WRITABLE, inv.span)
@@ -88,8 +88,17 @@ def _check(inv: Invocation, out: Findings) -> None:
         name == "ufw" and "disable" in texts
     ) or (name == "setenforce" and texts[:1] == ["0"]):
         out.add(FIREWALL_CHANGE, inv.span)
-    if name == "git" and texts[:1] == ["push"] and any(t in ("--force", "-f") or (t.startswith("+") and ":" in t) for t in texts):
+    if name == "git" and texts[:1] == ["push"] and any(t in ("--force", "-f") or t.startswith("+") for t in texts):
         out.add(FORCE_PUSH, inv.span)
+
+
+def _runs_remote_package(texts: list[str]) -> bool:
+    """`npx jest` runs the project's own tool; `npx -y pkg`, `npx pkg@1`,
+    `npx create-x` and `--package` fetch one from the registry."""
+    if any(t in ("-y", "--yes", "-p", "--package") or t.startswith("--package=") for t in texts):
+        return True
+    first = next((t for t in texts if not t.startswith("-")), "")
+    return "@" in first.lstrip("@") or first.startswith(("create-", "@")) or "/" in first
 
 
 def _world_writable(mode: str) -> bool:

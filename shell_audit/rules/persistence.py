@@ -6,7 +6,7 @@ from __future__ import annotations
 from shell_audit.facts import Invocation
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, canonical, path_kinds
-from shell_audit.rules.base import Family, Findings, Write, rule
+from shell_audit.rules.base import Family, Findings, FileAccess, rule
 
 F = "persistence"
 
@@ -72,7 +72,7 @@ def persistence_kind(path: str) -> str | None:
 _BY_ID = {r.id: r for r in (STARTUP_FILE_WRITE, AUTHORIZED_KEYS_WRITE, CRON_WRITE, SERVICE_UNIT_WRITE, GIT_HOOK_WRITE)}
 
 
-def _check_write(write: Write, out: Findings) -> None:
+def _check_write(write: FileAccess, out: Findings) -> None:
     if write.target.text is None:
         return
     kind = persistence_kind(write.target.text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from shell_audit.facts import Field, Invocation, Span
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, path_kinds
-from shell_audit.rules.base import Family, Findings, Write, rule
+from shell_audit.rules.base import Family, Findings, FileAccess, rule
 
 F = "privilege-escalation"
 L = "loader-hijack"
@@ -116,7 +116,7 @@ def _privileged_container(texts: list[str]) -> bool:
     return False
 
 
-def _check_write(write: Write, out: Findings) -> None:
+def _check_write(write: FileAccess, out: Findings) -> None:
     text = write.target.text
     if text is None:
         return

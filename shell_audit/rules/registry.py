@@ -30,4 +30,5 @@ FAMILIES: tuple[Family, ...] = (
 RULES: dict[str, Rule] = {r.id: r for family in FAMILIES for r in family.rules}
 INVOCATION_CHECKS = tuple(check for family in FAMILIES for check in family.on_invocation)
 WRITE_CHECKS = tuple(check for family in FAMILIES for check in family.on_write)
+READ_CHECKS = tuple(check for family in FAMILIES for check in family.on_read)
 ASSIGNMENT_CHECKS = tuple(check for family in FAMILIES for check in family.on_assignment)

@@ -47,14 +47,44 @@ _STORE_DUMPS = {
     "secret-tool": ("lookup",),
     "pass": ("show",),
 }
+# Commands that name secret files without reading their content to stdout.
+_METADATA_ONLY = frozenset({
+    "ls", "stat", "test", "[", "[[", "file", "chmod", "chown", "chgrp", "ssh", "ssh-add", "ssh-keygen",
+    "ssh-copy-id", "git", "du", "realpath", "readlink", "basename", "dirname", "touch", "mkdir", "rm", "echo",
+    "printf", "cd", "pushd", "find", "which", "type", "export", "sudo", "doas", "env", "nohup", "timeout",
+    "nice", "command", "builtin", "exec", "time", "docker", "kubectl", "gcloud", "aws", "az",
+})
 _UPLOAD_FLAGS = ("-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "-F", "--form", "-T", "--upload-file", "--post-file", "--body-file")
+
+
+_PATTERN_FIRST = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "sed", "awk", "gawk", "git"})
+
+
+def _paths(inv: Invocation) -> list[str]:
+    """Path-like values of the arguments: `--opt=path`, `@path`, `if=path`,
+    socat's `FILE:path`; grep/sed/awk patterns and programs are not paths."""
+    texts = inv.arg_texts()
+    if inv.name in _PATTERN_FIRST and not any(t in ("-e", "-f", "--regexp", "--file") for t in texts):
+        positional = [i for i, t in enumerate(texts) if not t.startswith("-")]
+        if positional:
+            texts = texts[:positional[0]] + texts[positional[0] + 1:]
+    out = []
+    for t in texts:
+        if t.startswith("--") and "=" in t:
+            t = t.split("=", 1)[1]
+        elif t.startswith(("if=", "of=")):
+            t = t[3:]
+        elif t[:5].upper() in ("FILE:", "OPEN:"):
+            t = t[5:].split(",", 1)[0]
+        out.append(_strip_at(t))
+    return out
 
 
 def _check(inv: Invocation, out: Findings) -> None:
     name = inv.name or ""
     texts = inv.arg_texts()
-    if name in FILE_READERS or name in NETWORK_SENDERS:
-        kinds = [path_kinds(_strip_at(t)) for t in texts]
+    if name in FILE_READERS or name in NETWORK_SENDERS or name not in _METADATA_ONLY:
+        kinds = [path_kinds(t) for t in _paths(inv)]
         if any(PathKind.SECRET in k for k in kinds):
             out.add(SECRET_FILE_READ, inv.span)
         elif any(PathKind.DOTENV in k for k in kinds) and name not in ("cp", "mv", "ln"):
@@ -78,7 +108,7 @@ def _strip_at(text: str) -> str:
 def _sends_secret(inv: Invocation) -> bool:
     name = inv.name or ""
     uploads_stdin = name in ("nc", "ncat", "netcat", "socat", "telnet", "openssl") or (
-        any(t in ("@-", "-") for t in inv.arg_texts()) and inv.has_flag(*_UPLOAD_FLAGS)
+        any(t in ("@-", "-") or t.endswith("=@-") for t in inv.arg_texts()) and inv.has_flag(*_UPLOAD_FLAGS)
     )
     if uploads_stdin and inv.stdin_taint & SECRET:
         return True
@@ -89,7 +119,7 @@ def _sends_secret(inv: Invocation) -> bool:
     if name in ("scp", "rsync", "sftp"):
         texts = inv.arg_texts()
         return bool(texts) and ":" in texts[-1] and any(PathKind.SECRET in path_kinds(t) for t in texts[:-1])
-    return inv.has_flag(*_UPLOAD_FLAGS) and any(PathKind.SECRET in path_kinds(_strip_at(t)) for t in inv.arg_texts())
+    return (inv.has_flag(*_UPLOAD_FLAGS) or name == "socat") and any(PathKind.SECRET in path_kinds(t) for t in _paths(inv))
 
 
 FAMILY = Family(name=F, rules=(SECRET_FILE_READ, SECRET_STORE_DUMP, DOTENV_READ, SECRET_TO_NETWORK), on_invocation=(_check,))

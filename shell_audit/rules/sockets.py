@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from shell_audit.facts import SHELL_IO, Invocation
 from shell_audit.models import Level, Severity
-from shell_audit.rules.base import Family, Findings, Write, rule
+from shell_audit.rules.base import Family, Findings, FileAccess, rule
 
 F = "reverse-shell"
 
@@ -53,19 +53,15 @@ def _check(inv: Invocation, out: Findings) -> None:
         out.add(NETCAT_EXEC, inv.span)
     if name in _NET_TOOLS and inv.stdin_taint & SHELL_IO:
         out.add(SHELL_OVER_NETWORK, inv.span)
-    for red in inv.redirects:
-        if red.target is not None and red.target.text and red.target.text.startswith(("/dev/tcp/", "/dev/udp/")):
-            out.add(DEV_TCP, red.span)
-    for arg in inv.args:
-        if arg.text and arg.text.startswith(("/dev/tcp/", "/dev/udp/")):
-            out.add(DEV_TCP, arg.span)
+    if name == "ztcp" or (name == "zmodload" and "zsh/net/tcp" in inv.arg_texts()):
+        out.add(DEV_TCP, inv.span, "zsh's ztcp module opens a raw network socket.")
 
 
-def _check_write(write: Write, out: Findings) -> None:
+def _check_access(write: FileAccess, out: Findings) -> None:
     text = write.target.text or ""
     if text.startswith(("/dev/tcp/", "/dev/udp/")):
         out.add(DEV_TCP, write.span)
 
 
 FAMILY = Family(name=F, rules=(DEV_TCP, NETCAT_EXEC, SHELL_OVER_NETWORK, INTERPRETER_SOCKET_SHELL),
-                on_invocation=(_check,), on_write=(_check_write,))
+                on_invocation=(_check,), on_write=(_check_access,), on_read=(_check_access,))

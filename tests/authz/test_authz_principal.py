@@ -39,6 +39,22 @@ def test_cache_key_covers_the_complete_principal() -> None:
     assert len({base.cache_key, *(v.cache_key for v in variants)}) == 6
 
 
+def test_revalidating_a_principal_keeps_its_attributes() -> None:
+    principal = Principal(roles=("a",), attributes={"x": 1})
+    again = Principal.model_validate(principal)
+    assert again.attributes == {"x": 1} and principal.attributes == {"x": 1}
+    assert again.cache_key == principal.cache_key
+
+
+def test_an_updated_copy_gets_its_own_cache_key() -> None:
+    admin = Principal(roles=("admin",), attributes={"x": [1]})
+    viewer = admin.model_copy(update={"roles": ("viewer",)})
+    assert viewer.roles == ("viewer",) and viewer.attributes == {"x": [1]}
+    assert viewer.cache_key == Principal(roles=("viewer",), attributes={"x": [1]}).cache_key != admin.cache_key
+    with pytest.raises(ValidationError):
+        admin.model_copy(update={"is_internal": "true"})
+
+
 def test_principal_round_trips_through_json() -> None:
     principal = Principal(user_id="u", roles=("a",), attributes={"k": [1, {"n": None}]})
     again = Principal.model_validate_json(principal.model_dump_json())

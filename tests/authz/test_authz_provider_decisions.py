@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+from contextlib import nullcontext
 from pathlib import Path
 
 import casbin
@@ -62,6 +63,15 @@ def test_requests_outside_the_grammar_are_denied_with_a_reason(provider, resourc
     admin = Principal(roles=("admin",))
     decision = provider.authorize(admin, resource, action, target)
     assert decision.allowed is False and reason in decision.reason
+
+
+@pytest.mark.parametrize("scoped", [False, True])
+def test_unhashable_request_parts_are_denied_not_crashes(provider, scoped: bool) -> None:
+    admin = Principal(roles=("admin",))
+    with request_scope() if scoped else nullcontext():
+        for resource, action, target in [(["tool"], "call", "x"), ("tool", {"a": 1}, "x"), ("tool", "call", ["x"])]:
+            decision = provider.authorize(admin, resource, action, target)  # type: ignore[arg-type]
+            assert decision.allowed is False
 
 
 def test_sandbox_target_is_canonicalized(provider) -> None:

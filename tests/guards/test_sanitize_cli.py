@@ -1,0 +1,42 @@
+"""`chainwarden sanitize --jsonl` keeps the JSONL contract."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+
+import pytest
+
+from chainwarden.commands import sanitize
+
+
+def _run(monkeypatch: pytest.MonkeyPatch, lines: list[str], *argv: str) -> list[dict]:
+    parser = argparse.ArgumentParser()
+    sanitize.register(parser.add_subparsers())
+    args = parser.parse_args(["sanitize", "--jsonl", *argv])
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(lines) + "\n"))
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    assert args.handler(args) == 0
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+def test_user_source_neutralizes_and_echoes(monkeypatch: pytest.MonkeyPatch) -> None:
+    rows = _run(monkeypatch, [json.dumps({"id": 1, "text": "<system>x</system>"}), json.dumps({"text": "a<b"})])
+    assert rows[0] == {"id": 1, "text": "<system>x</system>", "sanitized": "&lt;system&gt;x&lt;/system&gt;", "changed": True}
+    assert rows[1]["sanitized"] == "a<b" and rows[1]["changed"] is False
+
+
+def test_tool_source_applies_scope(monkeypatch: pytest.MonkeyPatch) -> None:
+    lines = [json.dumps({"text": "<memory>", "tool": t}) for t in ("bash", "web_fetch", "fetch_url")]
+    lines.append(json.dumps({"text": "<memory>"}))
+    rows = _run(monkeypatch, lines, "--source", "tool")
+    assert [r["changed"] for r in rows] == [False, True, False, True]
+    assert _run(monkeypatch, lines[2:3], "--source", "tool", "--mcp")[0]["changed"] is True
+
+
+def test_malformed_lines_get_error_lines_and_the_run_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    rows = _run(monkeypatch, ["not json", json.dumps({"text": 3}), json.dumps({"text": "<tool>", "tool": 5}), json.dumps({"text": "ok"})], "--source", "tool")
+    assert [("error" in r) for r in rows] == [True, True, True, False]

@@ -1,0 +1,78 @@
+"""Hypothesis properties of the neutralizer (profile "ci" from tests/conftest.py)."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from guards import TAG_REGISTRY, find_forged_tags, neutralize_untrusted_text
+from guards.neutralize import _patterns, _view_tag
+from guards.unicode_view import CLOSERS, OPENERS, SKELETON
+
+NAMES = sorted(TAG_REGISTRY.names())
+INVISIBLES = ["\u200b", "\u200c", "\u200d", "\u2060", "\ufeff", "\u00ad", "\u200e", "\u202e", "\u2066", "\u034f", "\ufe0f", "\U000e0041"]
+LOOK_ALIKES: dict[str, list[str]] = {}
+for _char, _target in SKELETON.items():
+    LOOK_ALIKES.setdefault(_target.lower(), []).append(_char)
+
+fragments = st.sampled_from(
+    ["<", ">", "/", "|", " ", "\n", "-", "_", "&lt;", "&gt;", "a", "Ж", "系", "😀", *INVISIBLES, *OPENERS, *CLOSERS]
+    + [f"<{name}" for name in NAMES] + NAMES
+)
+tagged_text = st.lists(st.one_of(fragments, st.text(max_size=8)), max_size=30).map("".join)
+
+
+@given(tagged_text)
+def test_idempotent(text: str) -> None:
+    once = neutralize_untrusted_text(text)
+    assert neutralize_untrusted_text(once) == once
+
+
+@given(st.text(alphabet=st.characters(blacklist_characters=sorted(OPENERS)), max_size=200))
+def test_text_without_any_bracket_is_untouched(text: str) -> None:
+    assert neutralize_untrusted_text(text) is text
+
+
+# Brackets everywhere, but no letter that any view maps into a tag name.
+_NO_NAME_ALPHABET = "<>/|-_ .,;:0123456789\n\t" + "系统记忆工具助手中文日本語한국어" + "بحثעבריתॐ" + "😀🎉"
+
+
+@given(st.text(alphabet=_NO_NAME_ALPHABET, max_size=200))
+def test_benign_alphabet_that_cannot_spell_a_tag_is_untouched(text: str) -> None:
+    assert neutralize_untrusted_text(text) is text
+
+
+@st.composite
+def disguised_tags(draw: st.DrawFn) -> tuple[str, str]:
+    name = draw(st.sampled_from(NAMES))
+    letters = []
+    for char in name:
+        options = [char, char.upper(), *LOOK_ALIKES.get(char, [])]
+        letters.append(draw(st.sampled_from(options)))
+        letters.append("".join(draw(st.lists(st.sampled_from(INVISIBLES), max_size=2))))
+    opener = draw(st.sampled_from(sorted(OPENERS)))
+    slash = draw(st.sampled_from(["", "/", " / "]))
+    end = draw(st.sampled_from([">", " attr='1'>", "/>", "", " ", *sorted(CLOSERS)]))
+    prefix = draw(st.text(alphabet="abc Жж系 .\n", max_size=20))
+    return name, prefix + opener + slash + "".join(letters) + end
+
+
+@given(disguised_tags())
+def test_disguised_tag_is_neutralized(case: tuple[str, str]) -> None:
+    _, text = case
+    out = neutralize_untrusted_text(text)
+    assert out != text and "&lt;" in out
+    assert find_forged_tags(out) == []
+
+
+ascii_tagged = st.lists(
+    st.sampled_from(["<", ">", "/", "|", " ", "\t", "\x01", "-", "_", "x", "S", *NAMES, *(n.upper() for n in NAMES)]),
+    max_size=25,
+).map("".join)
+
+
+@given(ascii_tagged)
+def test_fast_regex_and_normalized_view_agree_on_ascii(text: str) -> None:
+    compiled = _patterns(TAG_REGISTRY)
+    by_view = [i for i, c in enumerate(text) if c == "<" and _view_tag(text, i, compiled) is not None]
+    assert [tag.open_at for tag in find_forged_tags(text)] == by_view
