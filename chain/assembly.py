@@ -74,6 +74,7 @@ def _build(
     authorization_provider: Any,
     guardrail_provider: Any,
     sandbox_provider: WorkspaceSandboxProvider | None,
+    deferred_setup: Any,
 ) -> list[AgentMiddleware]:
     _check_providers(config, authorization_provider, guardrail_provider)
     base_dir = config.thread_data.base_dir
@@ -109,6 +110,7 @@ def _build(
         stack.append(GuardrailMiddleware(
             authorization_provider=authorization_provider, guardrail_provider=guardrail_provider,
             fail_closed=config.authorization.fail_closed and config.guardrails.fail_closed,
+            deferred_setup=deferred_setup,
         ))
     stack.append(SandboxAuditMiddleware())
     if config.read_before_write.enabled:
@@ -130,11 +132,17 @@ def build_runtime_middlewares(
     authorization_provider: Any = None,
     guardrail_provider: Any = None,
     sandbox_provider: WorkspaceSandboxProvider | None = None,
+    deferred_setup: Any = None,
 ) -> list[AgentMiddleware]:
-    """The lead agent's shared runtime base, items 1-13 in the spec's order."""
+    """The lead agent's shared runtime base, items 1-13 in the spec's order.
+
+    ``deferred_setup`` is the build's concrete deferred-tool setup, if any: only then
+    is its generated ``tool_search`` exempt from the second authorization check.
+    """
     return _build(
         config or ChainConfig(), lead=True, authorization_provider=authorization_provider,
         guardrail_provider=guardrail_provider, sandbox_provider=sandbox_provider,
+        deferred_setup=deferred_setup,
     )
 
 
@@ -144,9 +152,11 @@ def build_subagent_runtime_middlewares(
     authorization_provider: Any = None,
     guardrail_provider: Any = None,
     sandbox_provider: WorkspaceSandboxProvider | None = None,
+    deferred_setup: Any = None,
 ) -> list[AgentMiddleware]:
     """The subagents' base: no Uploads, lazy (non-owner) sandbox acquisition."""
     return _build(
         config or ChainConfig(), lead=False, authorization_provider=authorization_provider,
         guardrail_provider=guardrail_provider, sandbox_provider=sandbox_provider,
+        deferred_setup=deferred_setup,
     )

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
+from langchain.agents.middleware import AgentMiddleware
 from pydantic import BaseModel, ConfigDict
 
 BASE_ORDER: tuple[str, ...] = (
@@ -132,8 +133,6 @@ def canonical_name(middleware: object) -> str:
 
 
 def _wraps_tool_calls(middleware: object) -> bool:
-    from langchain.agents.middleware import AgentMiddleware
-
     cls = type(middleware)
     return (
         getattr(cls, "wrap_tool_call", None) is not AgentMiddleware.wrap_tool_call

@@ -59,12 +59,11 @@ def make_receipt(message: ToolMessage, tool: str, args: Any, *, now: datetime | 
     )
 
 
-def read_receipt(message: BaseMessage) -> Receipt | None:
-    raw = message.additional_kwargs.get(TOOL_RECEIPT_KEY) if isinstance(message, ToolMessage) else None
-    if not isinstance(raw, dict):
-        return None
+def _as_receipt(value: Any) -> Receipt | None:
+    if isinstance(value, Receipt):
+        return value
     try:
-        return Receipt.model_validate(raw)
+        return Receipt.model_validate(value)
     except ValidationError:
         return None
 
@@ -79,30 +78,46 @@ class Ledger(BaseModel):
     omitted: int
 
 
-def receipts_in(messages: Iterable[BaseMessage]) -> list[Receipt]:
-    return [r for r in (read_receipt(m) for m in messages) if r is not None]
+def receipt_payloads(messages: Iterable[BaseMessage]) -> list[Any]:
+    """The raw receipt of every ToolMessage that carries one, in message order (unvalidated)."""
+    return [
+        m.additional_kwargs[TOOL_RECEIPT_KEY]
+        for m in messages
+        if isinstance(m, ToolMessage) and TOOL_RECEIPT_KEY in m.additional_kwargs
+    ]
 
 
-def render_ledger(receipts: Sequence[Receipt], budget: int) -> Ledger | None:
-    """The ledger for ``receipts`` within ``budget`` characters, or None when empty."""
+def render_ledger(receipts: Sequence[Any], budget: int) -> Ledger | None:
+    """The ledger for ``receipts`` within ``budget`` characters, or None when empty.
+
+    Walks from the newest receipt and validates only what it retains (long threads
+    stay cheap); an invalid receipt ends the retained range, so the range stays
+    strictly consecutive and everything older is counted as omitted.
+    """
     if not receipts:
         return None
-    lines = [r.line(i) for i, r in enumerate(receipts, start=1)]
     head, tail = f"<{LEDGER_TAG}>", f"</{LEDGER_TAG}>"
-    kept: list[int] = []
+    retained: dict[int, Receipt] = {}
+    lines: list[str] = []
     used = len(head) + len(tail) + 2
-    for index in range(len(lines) - 1, -1, -1):
-        marker = 0 if index == 0 else len(f"[r1-r{index} omitted: {index} older receipts]") + 1
-        if used + len(lines[index]) + 1 + marker > budget and kept:
+    for index in range(len(receipts) - 1, -1, -1):
+        receipt = _as_receipt(receipts[index])
+        if receipt is None:
             break
-        kept.append(index)
-        used += len(lines[index]) + 1
-    kept.reverse()
-    omitted = kept[0]
+        line = receipt.line(index + 1)
+        marker = 0 if index == 0 else len(f"[r1-r{index} omitted: {index} older receipts]") + 1
+        if used + len(line) + 1 + marker > budget and retained:
+            break
+        retained[index + 1] = receipt
+        lines.append(line)
+        used += len(line) + 1
+    if not retained:
+        return None
+    lines.reverse()
+    omitted = min(retained) - 1
     body = [f"[r1-r{omitted} omitted: {omitted} older receipts]"] if omitted else []
-    body += [lines[i] for i in kept]
-    text = "\n".join([head, *body, tail])
-    return Ledger(text=text, retained={i + 1: receipts[i] for i in kept}, omitted=omitted)
+    text = "\n".join([head, *body, *lines, tail])
+    return Ledger(text=text, retained=dict(sorted(retained.items())), omitted=omitted)
 
 
 def valid_snapshot_ids(ids: Iterable[int]) -> bool:

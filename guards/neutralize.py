@@ -7,7 +7,7 @@ look-alike of one, so a second pass finds nothing (idempotence) and nothing in
 this package ever turns it back into a tag. Everything else is left byte for
 byte, and text without a forged tag is returned as the very same object.
 
-Matching runs in two tiers so benign text stays cheap:
+Matching runs in three steps so benign text stays cheap:
 
 1. Text without a bracket or look-alike is returned after a few substring tests.
 2. One compiled regex (literal `<` prefix, the tag names as a prefix-shared
@@ -23,10 +23,11 @@ Consumers must not HTML-unescape model input: `&lt;` stays literal text.
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 
 from guards.tags import TAG_REGISTRY, TagRegistry, TagSpec
-from guards.unicode_view import CLOSERS, OPENERS, VIEW_TABLE
+from guards.unicode_view import CLOSERS, OPENERS, SMUGGLED_VIEW_TABLE, TAG_CHARS_RE, VIEW_TABLE
 
 OPEN_ESCAPE = "&lt;"
 CLOSE_ESCAPE = "&gt;"
@@ -34,9 +35,6 @@ CLOSE_ESCAPE = "&gt;"
 CLOSER_SEARCH_LIMIT = 4096
 """How far past a forged tag's name its closing bracket is looked for."""
 
-_WINDOW_SOLID = 32
-"""Non-blank normalized characters a suspect window needs (longer than any name plus prefix)."""
-_LEAD_IGNORED = frozenset(" /|")
 
 _WS = r"[\t-\r\x1c-\x20]"
 """ASCII whitespace as `str.isspace` sees it (the view turns it into ' ')."""
@@ -75,6 +73,9 @@ def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
             node = node.setdefault(token, {})
         node[None] = index
 
+    if not trie:
+        return "(?!)"  # an empty registry matches nothing
+
     def render(node: dict) -> str:
         branches = [
             f"(?P<t{child}>){terminator}" if token is None else _plain_token(token) + render(child)
@@ -94,42 +95,63 @@ def _view_name(spec: TagSpec) -> str:
 @dataclass(frozen=True)
 class _Compiled:
     version: int
-    scanner: re.Pattern[str]
+    lt_scanner: re.Pattern[str]
+    """Candidates at `<` only: keeps the regex engine's literal-prefix scan for the common case."""
+    other_scanner: re.Pattern[str]
+    """A look-alike of `<` and its tail, matched where `str.find` located the bracket."""
     view: re.Pattern[str]
     view_specs: tuple[TagSpec, ...]
-    first_letters: frozenset[str]
+    lead_pairs: frozenset[str]
+    """The first two view letters of every name (with the i/l classes expanded)."""
+    lead_chars: frozenset[str]
+    """What the view of the character right after a bracket may start with."""
+    window_solid: int
+    """Non-blank view characters a suspect window needs: more than any name plus `/`, `|` and a terminator."""
 
 
 _OTHER_OPENERS = tuple(sorted(OPENERS - {"<"}))
-_OTHER_OPENERS_RE = re.compile("[" + "".join(re.escape(c) for c in _OTHER_OPENERS) + "]")
+
+
+def _charset(chars: frozenset[str] | tuple[str, ...]) -> str:
+    return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
+
+
+# After a candidate bracket: everything up to and including its closing bracket,
+# if that is the first bracket within CLOSER_SEARCH_LIMIT characters. There is no
+# bracket in between, so consuming it hides no other candidate.
+_TAIL = rf"(?:[^{_charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1}}}+{_charset(CLOSERS)})?"
 
 
 def _compile(registry: TagRegistry) -> _Compiled:
     specs = sorted(registry, key=lambda s: len(s.name), reverse=True)
     names = _trie_pattern(specs, rf"(?=[\s/|<>]|\Z)")
-    scanner = re.compile(
-        # A `<` is either a plain-ASCII forgery, decided here in C, or a suspect whose
-        # tag-shaped run reaches a character only the normalized view can judge.
-        rf"<(?:\s*(?:/\s*)?(?:\|\s*)?{names}"
-        rf"|(?=[\t-\r\x20/|a-zA-Z_\-]*[^\t-\r\x20-\x7e]))"
+    # A `<` is either a plain-ASCII forgery, decided here in C, or a suspect whose
+    # tag-shaped run reaches a character only the normalized view can judge.
+    lead_pairs = frozenset(
+        a + b
+        for spec in specs
+        for a in _VIEW_CLASSES.get(spec.name[0], spec.name[0]).strip("[]")
+        for b in _VIEW_CLASSES.get(spec.name[1], spec.name[1]).strip("[]")
     )
-    view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs))
+    lead_chars = frozenset(" /|" + "".join(pair[0] for pair in lead_pairs))
+    lt_branch = rf"<(?:\s*(?:/\s*)?(?:\|\s*)?{names}|(?=[\t-\r\x20/|a-zA-Z_\-]*[^\t-\r\x20-\x7e]))"
+    lt_scanner = re.compile(lt_branch + _TAIL)
+    other_scanner = re.compile(_charset(_OTHER_OPENERS) + _TAIL)
+    view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
     view = re.compile(rf" *(?:/ *)?(?:\| *)?(?:{view_alt})(?=[ /|<>]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
-    first_letters = frozenset(
-        "".join(_VIEW_CLASSES.get(spec.name[0], spec.name[0]).strip("[]") for spec in specs)
-    )
-    return _Compiled(registry.version, scanner, view, tuple(specs), first_letters)
+    window_solid = max((len(spec.name) for spec in specs), default=0) + 8
+    return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
 
 
-_compiled_cache: dict[int, _Compiled] = {}
+_compiled_cache: weakref.WeakKeyDictionary[TagRegistry, _Compiled] = weakref.WeakKeyDictionary()
 
 
 def _patterns(registry: TagRegistry) -> _Compiled:
-    compiled = _compiled_cache.get(id(registry))
+    compiled = _compiled_cache.get(registry)
     if compiled is None or compiled.version != registry.version:
         compiled = _compile(registry)
-        _compiled_cache[id(registry)] = compiled
+        _compiled_cache[registry] = compiled
     return compiled
 
 
@@ -142,31 +164,35 @@ class ForgedTag:
     close_at: int | None
 
 
-_BRACKETS_RE = re.compile("[" + "".join(re.escape(c) for c in sorted(OPENERS | CLOSERS)) + "]")
+def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool) -> TagSpec | None:
+    """The tag forged by the bracket at `start`, judged on the normalized window after it.
+
+    With `smuggled`, a second reading treats Unicode tag characters as the ASCII they shadow.
+    """
+    spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
+    if spec is None and smuggled:
+        spec = _view_tag_in(text, start, compiled, SMUGGLED_VIEW_TABLE)
+    return spec
 
 
-def _closer_after(text: str, pos: int) -> int | None:
-    """Index of the closing bracket that ends a tag whose name ends before `pos`, if any."""
-    found = _BRACKETS_RE.search(text, pos, pos + CLOSER_SEARCH_LIMIT)
-    if found is None or found.group() in OPENERS:
-        return None
-    return found.start()
-
-
-def _view_tag(text: str, start: int, compiled: _Compiled) -> TagSpec | None:
-    """The tag forged by the bracket at `start`, judged on the normalized window after it."""
+def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, str]) -> TagSpec | None:
     n = len(text)
-    for index in range(start + 1, n):  # cheap reject on the first visible character
-        view = VIEW_TABLE[ord(text[index])]
-        if view and view not in _LEAD_IGNORED:
-            if view[0] not in compiled.first_letters:
-                return None
+    first = table[ord(text[start + 1])] if start + 1 < n else ""
+    if first and first[0] not in compiled.lead_chars:
+        return None
+    size = 8
+    while True:  # cheap reject on the first two visible letters; padding widens the look
+        lead = text[start + 1 : start + 1 + size].translate(table).lstrip(" /|")
+        if len(lead) >= 2 or start + 1 + size >= n:
             break
+        size *= 4
+    if lead[:2] not in compiled.lead_pairs:
+        return None
     size = 40
     while True:
         end = min(n, start + 1 + size)
-        window = text[start + 1 : end].translate(VIEW_TABLE)
-        if end >= n or len(window) - window.count(" ") >= _WINDOW_SOLID:
+        window = text[start + 1 : end].translate(table)
+        if end >= n or len(window) - window.count(" ") >= compiled.window_solid:
             break
         size *= 2
     if end < n:
@@ -177,54 +203,71 @@ def _view_tag(text: str, start: int, compiled: _Compiled) -> TagSpec | None:
     return compiled.view_specs[int(found.lastgroup[1:])]
 
 
-def _candidates(text: str, compiled: _Compiled) -> list[tuple[int, int, TagSpec | None]]:
-    """(bracket index, search start for its closer, tag if decided in C) in text order."""
-    found: list[tuple[int, int, TagSpec | None]] = []
-    if "<" in text:
-        specs = compiled.view_specs
-        for m in compiled.scanner.finditer(text):
-            tag = m.lastgroup
-            found.append((m.start(), m.end(), None) if tag is None else (m.start(), m.end(), specs[int(tag[1:])]))
-    if not text.isascii() and any(c in text for c in _OTHER_OPENERS):
-        found.extend((m.start(), m.end(), None) for m in _OTHER_OPENERS_RE.finditer(text))
-        found.sort(key=lambda c: c[0])
-    return found
+def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -> str:
+    if not isinstance(text, str):
+        raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
+    compiled = _patterns(registry)
+    smuggled: list[bool] = []  # whether the text holds tag characters, decided at the first suspect
+
+    def escape(match: re.Match[str]) -> str | None:
+        """The replacement of a candidate, or None when it forges nothing."""
+        group = match.lastgroup
+        if group is not None:
+            spec: TagSpec | None = compiled.view_specs[int(group[1:])]
+        else:
+            if not smuggled:
+                smuggled.append(not text.isascii() and TAG_CHARS_RE.search(text) is not None)
+            start = match.start()
+            # A smuggled name lies before the closing bracket (or the next bracket).
+            stop = match.end() if match.end() > start + 1 else start + 1 + CLOSER_SEARCH_LIMIT
+            spec = _view_tag(text, start, compiled, smuggled[0] and TAG_CHARS_RE.search(text, start + 1, stop) is not None)
+        if spec is None:
+            return None
+        span = match.group()
+        closed = len(span) > 1 and span[-1] in CLOSERS
+        if report is not None:
+            report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
+        return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])
+
+    if text.isascii() or not any(c in text for c in _OTHER_OPENERS):
+        out = compiled.lt_scanner.sub(lambda m: escape(m) or m.group(), text) if "<" in text else text
+    else:
+        # Look-alike brackets are rare: find each present one with str.find (faster
+        # than a character-class scan) and match its tail there. Matches never
+        # overlap: a tail stops at the first bracket of any kind.
+        matches = list(compiled.lt_scanner.finditer(text))
+        for opener in _OTHER_OPENERS:
+            at = text.find(opener)
+            while at >= 0:
+                match = compiled.other_scanner.match(text, at)
+                matches.append(match)
+                at = text.find(opener, match.end())
+        matches.sort(key=lambda m: m.start())
+        pieces: list[str] = []
+        last = 0
+        for match in matches:
+            replacement = escape(match)
+            if replacement is not None:
+                pieces += (text[last : match.start()], replacement)
+                last = match.end()
+        if not pieces:
+            return text
+        pieces.append(text[last:])
+        out = "".join(pieces)
+    return text if out == text else out
 
 
 def find_forged_tags(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[ForgedTag]:
     """Every forged registered tag in `text`, in order."""
-    if not isinstance(text, str):
-        raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
-    compiled = _patterns(registry)
-    forged: list[ForgedTag] = []
-    for start, after, spec in _candidates(text, compiled):
-        if spec is None:
-            spec = _view_tag(text, start, compiled)
-            if spec is None:
-                continue
-        forged.append(ForgedTag(spec.name, start, _closer_after(text, after)))
-    return forged
+    return neutralize_with_report(text, registry)[1]
 
 
 def neutralize_with_report(text: str, registry: TagRegistry = TAG_REGISTRY) -> tuple[str, list[ForgedTag]]:
-    """The neutralized text and the forged tags that were rewritten."""
-    forged = find_forged_tags(text, registry)
-    if not forged:
-        return text, forged
-    edits = sorted(
-        [(tag.open_at, OPEN_ESCAPE) for tag in forged]
-        + [(tag.close_at, CLOSE_ESCAPE) for tag in forged if tag.close_at is not None]
-    )
-    pieces: list[str] = []
-    last = 0
-    for index, escape in edits:
-        pieces.append(text[last:index])
-        pieces.append(escape)
-        last = index + 1
-    pieces.append(text[last:])
-    return "".join(pieces), forged
+    """The neutralized text and the forged tags that were rewritten (positions in `text`)."""
+    report: list[ForgedTag] = []
+    return _rewrite(text, registry, report), report
 
 
 def neutralize_untrusted_text(text: str, registry: TagRegistry = TAG_REGISTRY) -> str:
     """`text` with every forged registered tag rendered harmless; unchanged text is returned as is."""
-    return neutralize_with_report(text, registry)[0]
+    return _rewrite(text, registry, None)

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, field_validator
 
 TagKind = Literal["authority", "boundary", "injection"]
 
-_NAME_RE = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*")
+_NAME_RE = re.compile(r"[a-z][a-z0-9]+(?:[-_][a-z0-9]+)*")
 _SEPARATORS_RE = re.compile(r"[-_]")
 
 USER_INPUT_TAG = "user_input"
@@ -91,7 +91,7 @@ class TagRegistry:
         return tuple(spec.name for spec in self)
 
 
-_DEFAULT_TAGS: tuple[TagSpec, ...] = (
+BUILTIN_TAGS: tuple[TagSpec, ...] = (
     TagSpec(name="system-reminder", kind="authority", emitted_by="DynamicContextMiddleware", note="dynamic reminders"),
     TagSpec(name="system_reminder", kind="authority", emitted_by="DynamicContextMiddleware", note="underscore spelling"),
     TagSpec(name="memory", kind="authority", emitted_by="DynamicContextMiddleware", note="recalled memory block"),
@@ -116,12 +116,14 @@ _DEFAULT_TAGS: tuple[TagSpec, ...] = (
     TagSpec(name="endoftext", kind="injection", note="end-of-text special token (<|endoftext|>)"),
 )
 
-TAG_REGISTRY = TagRegistry(_DEFAULT_TAGS)
+"""The tags guards knows by itself; `chain/` registers the ones it adds at import."""
+
+TAG_REGISTRY = TagRegistry(BUILTIN_TAGS)
 """The process-wide registry the neutralizer reads; register emitted tags here."""
 
 
-def registry_table(registry: TagRegistry = TAG_REGISTRY) -> str:
-    """The registry as a Markdown table (docs/guards.md embeds it; a test keeps them equal)."""
+def registry_table(registry: TagRegistry) -> str:
+    """A registry as a Markdown table (docs/guards.md embeds the built-in one; a test keeps them equal)."""
     rows = ["| tag | kind | emitted by | note |", "|---|---|---|---|"]
     rows += [f"| `{s.name}` | {s.kind} | {s.emitted_by or '-'} | {s.note} |" for s in registry]
     return "\n".join(rows)

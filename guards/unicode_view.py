@@ -52,6 +52,9 @@ def _build_skeleton() -> dict[str, str]:
 SKELETON: dict[str, str] = _build_skeleton()
 """Non-ASCII character -> the ASCII character it is confusable with."""
 
+# Angle brackets (technical, mathematical, CJK) that the confusables table leaves out.
+SKELETON.update({"\u2329": "<", "\u27e8": "<", "\u3008": "<", "\u232a": ">", "\u27e9": ">", "\u3009": ">"})
+
 _DASH_SOURCES = frozenset(
     {ch for ch, target in SKELETON.items() if target == "-"} | {"\u2212", "\u2e3a", "\u2e3b", "\ufe63", "\uff0d"}
 )
@@ -111,15 +114,31 @@ def normalized_view(text: str) -> str:
     return text.translate(VIEW_TABLE)
 
 
+# Unicode tag characters (U+E0020..U+E007E) render as nothing but some models read
+# them as the ASCII they shadow ("ASCII smuggling"). The matcher tries both readings.
+_TAG_BASE = 0xE0000
+TAG_CHARS_RE = re.compile("[\U000e0000-\U000e007f]")
+
+
+class _SmuggledViewTable(_ViewTable):
+    """The view with tag characters read as the ASCII characters they shadow."""
+
+    def __missing__(self, codepoint: int) -> str:
+        if _TAG_BASE + 0x20 <= codepoint < _TAG_BASE + 0x7F:
+            value = VIEW_TABLE[codepoint - _TAG_BASE]
+        else:
+            value = VIEW_TABLE[codepoint]
+        self[codepoint] = value
+        return value
+
+
+SMUGGLED_VIEW_TABLE = _SmuggledViewTable()
+
+
 # Vertical, small and fullwidth form blocks: where NFKC look-alikes of ASCII punctuation live.
 _COMPAT_FORMS = tuple(
     chr(c) for block in ((0xFE10, 0xFE20), (0xFE30, 0xFE70), (0xFF00, 0xFF70)) for c in range(*block)
 )
-
-
-# Angle brackets (technical, mathematical, CJK) that the confusables table leaves out.
-_ANGLE_BRACKETS = {"\u2329": "<", "\u27e8": "<", "\u3008": "<", "\u232a": ">", "\u27e9": ">", "\u3009": ">"}
-SKELETON.update(_ANGLE_BRACKETS)
 
 
 def _look_alikes(target: str) -> frozenset[str]:
@@ -128,7 +147,8 @@ def _look_alikes(target: str) -> frozenset[str]:
     return frozenset(found)
 
 
-OPENERS = _look_alikes("<")
-"""Characters that render as a tag's opening bracket."""
-CLOSERS = _look_alikes(">")
-"""Characters that render as a tag's closing bracket."""
+OPENERS = _look_alikes("<") | {chr(_TAG_BASE + ord("<"))}
+"""Characters that render (or, as tag characters, read) as a tag's opening bracket."""
+CLOSERS = _look_alikes(">") | {chr(_TAG_BASE + ord(">"))}
+"""Characters that render (or, as tag characters, read) as a tag's closing bracket."""
+

@@ -400,6 +400,8 @@ class Analyzer:
             return 0
         out = 0
         for resolved in resolve(argv):
+            if resolved.stdin_args:  # xargs: stdin items fill the placeholders
+                _fill_xargs(resolved, stdin, stdin_text)
             inv = Invocation(
                 name=resolved.name,
                 argv=resolved.argv,
@@ -413,8 +415,6 @@ class Analyzer:
             )
             if resolved.name is not None:
                 self.command_names.append(resolved.name)
-            if resolved.stdin_args:  # xargs: stdin items fill the placeholders
-                _fill_xargs(resolved, stdin, stdin_text)
             for code, via in resolved.code_strings:
                 sinks.code_string(self, code, "shell", self.fspan(code), via, stdin=(stdin, stdin_text))
             if resolved.lookup_only:
@@ -497,7 +497,14 @@ class Analyzer:
                     fd = None
             elif not child.is_named:
                 op = self.src.text(child)
+            elif child.type == "ERROR":  # tree-sitter splits `<>` into `<` and an ERROR `>`
+                op += self.src.text(child)
             elif target is None:
+                if b"\n" in self.src.data[node.start_byte:child.start_byte]:
+                    # bash ends the line at the newline (a syntax error); tree-sitter
+                    # takes the next line's first word as the target.
+                    self.ctx.anomalies.append("newline-before-redirect-target")
+                    self.findings.add(PARSE_ANOMALY, self.span(node), "tree-sitter read a word on the next line as a redirection target")
                 target = self.words.single(child)
             else:
                 self.words.single(child)  # tree-sitter may attach stray words; still expand them

@@ -122,7 +122,7 @@ def stdin_code(an: "Analyzer", inv: Invocation, language: str) -> int:
     if inv.stdin_taint & DECODED:
         an.findings.add(rx.DECODED_EXEC, inv.span)
     if inv.stdin_text is not None:
-        code = Field(text=inv.stdin_text, span=inv.span, quoted=True)
+        code = Field(text=inv.stdin_text, span=inv.span, taint=inv.stdin_taint & (REMOTE | DECODED), quoted=True)
         return code_string(an, code, language, inv.span, "stdin")
     return inv.stdin_taint
 

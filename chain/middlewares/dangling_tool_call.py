@@ -43,7 +43,17 @@ def _call_id(raw: Any, position: int, message: AIMessage) -> str:
     return "call_" + hashlib.sha256(seed).hexdigest()[:16]
 
 
+def _well_formed(message: AIMessage) -> bool:
+    return not message.invalid_tool_calls and all(
+        isinstance(c.get("name"), str) and _NAME_OK.match(c["name"]) and isinstance(c.get("args"), dict)
+        and isinstance(c.get("id"), str) and c["id"]
+        for c in message.tool_calls
+    )
+
+
 def _clean_ai(message: AIMessage) -> AIMessage:
+    if _well_formed(message):
+        return message
     calls = []
     changed = bool(message.invalid_tool_calls)
     for position, call in enumerate([*message.tool_calls, *message.invalid_tool_calls]):

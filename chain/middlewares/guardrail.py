@@ -7,7 +7,9 @@ first through ``authz.GuardrailAuthorizationAdapter``; an explicitly configured
 per decision). A deny is an error ToolMessage, never an exception; the tool does
 not run. Every decision publishes an ``AuthorizationOutcome`` into the per-run
 runtime context under ``__authorization_outcome`` keyed by tool_call_id; a value
-under that key supplied by the caller is dropped when the run starts.
+under that key supplied by the caller is replaced by an empty slot when the run
+starts. A context that is not a mutable mapping gets no publication (the gate
+still enforces).
 """
 
 from __future__ import annotations
@@ -26,7 +28,9 @@ from chain.runtime_identity import resolve_thread_id
 from chain.tool_result_meta import error_tool_message
 from guards.guardrail import (
     AUTHORIZATION_OUTCOME_KEY,
+    AuthorizationOutcome,
     GateResult,
+    GuardrailDecision,
     GuardrailGate,
     GuardrailProvider,
     GuardrailRequest,
@@ -77,7 +81,9 @@ class GuardrailMiddleware(AgentMiddleware):
     def before_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
         context = getattr(runtime, "context", None)
         if isinstance(context, MutableMapping):
-            context.pop(AUTHORIZATION_OUTCOME_KEY, None)  # caller forgeries never survive
+            # Caller forgeries never survive; a fresh slot created here (not lazily by
+            # parallel tool calls) means concurrent publications cannot lose each other.
+            context[AUTHORIZATION_OUTCOME_KEY] = {}
         return None
 
     async def abefore_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
@@ -121,9 +127,12 @@ class GuardrailMiddleware(AgentMiddleware):
         return self._enforce(request, await self.gate.aevaluate(gate_request)) or await handler(request)
 
     def _unreadable(self, request: ToolCallRequest, exc: Exception) -> ToolResult:
-        """A call the gate cannot even describe is denied (fail closed)."""
+        """A call the gate cannot even describe is denied (fail closed), and says so."""
         name, call_id = call_identity(request)
-        return error_tool_message(
-            f"Error: tool '{name}' was denied: the call could not be evaluated ({type(exc).__name__})",
-            tool_call_id=call_id, tool_name=name, error_type="permission", source=self.name,
+        reason = f"the call could not be evaluated ({type(exc).__name__})"
+        outcome = AuthorizationOutcome(
+            tool_call_id=call_id, tool_name=name, allowed=False, reason=reason, provider=self.name,
         )
+        return self._enforce(request, GateResult(
+            decision=GuardrailDecision(allowed=False, reason=reason), outcome=outcome,
+        ))

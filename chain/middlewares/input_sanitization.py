@@ -12,6 +12,8 @@ chain itself injected (stamped, no prefix) is left as it is.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Annotated, Any, NotRequired
 
 from langchain.agents.middleware import AgentState, ModelRequest
@@ -68,8 +70,36 @@ def sanitize_human(message: HumanMessage) -> HumanMessage:
     return message.model_copy(update={"content": framed, "additional_kwargs": new_kwargs})
 
 
+CACHE_SIZE = 4_096
+
+
 class InputSanitizationMiddleware(ModelCallLayer):
     state_schema = InputSanitizationState
+
+    def __init__(self) -> None:
+        super().__init__()
+        # Every model call re-sends the whole thread; sanitizing is deterministic in
+        # (id, content, kwargs), so a bounded cache keeps long threads cheap.
+        self._cache: OrderedDict[tuple[Any, ...], HumanMessage] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _sanitized(self, message: HumanMessage) -> HumanMessage:
+        if not isinstance(message.content, str) or message.id is None:
+            return sanitize_human(message)
+        key = (message.id, message.content, message.additional_kwargs.get(SERVER_PREFIX_KEY),
+               CONTENT_KIND_KEY in message.additional_kwargs,
+               message.additional_kwargs.get(ORIGINAL_USER_CONTENT_KEY))
+        with self._lock:
+            hit = self._cache.get(key)
+            if hit is not None:
+                self._cache.move_to_end(key)
+                return hit
+        result = sanitize_human(message)
+        with self._lock:
+            self._cache[key] = result
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+        return result
 
     def release_policy_parameters(self) -> dict[str, object]:
         return {"frame": "user_input", "strip_inbound_server_metadata": True}
@@ -96,7 +126,7 @@ class InputSanitizationMiddleware(ModelCallLayer):
         return self.after_agent(state, runtime)
 
     def _pre_model(self, request: ModelRequest) -> ModelRequest:
-        messages = [sanitize_human(m) if isinstance(m, HumanMessage) else m for m in request.messages]
+        messages = [self._sanitized(m) if isinstance(m, HumanMessage) else m for m in request.messages]
         if all(a is b for a, b in zip(messages, request.messages)):
             return request
         return request.override(messages=messages)

@@ -8,7 +8,9 @@ example to summarization) invalidates the gate, and writes never refresh a mark,
 forcing a re-read between edits. Check and execution are serialized per
 (user, thread, path), so parallel writes cannot share one stale mark. A target
 that cannot be inspected fails open (the tool itself reports real errors); a
-sandbox authorization denial becomes an error result.
+sandbox authorization denial becomes an error result. The composed call
+(inspection, tool body, post-read hashing) shares one ``sandbox:execute``
+decision through the resolver's decision scope.
 """
 
 from __future__ import annotations
@@ -162,26 +164,32 @@ class ReadBeforeWriteMiddleware(ToolCallLayer):
 
     def wrap_tool_call(self, request: ToolCallRequest, handler: ToolHandler) -> ToolResult:
         kind = self._classify(request)
+        if kind is None:
+            return handler(request)
         try:
-            if kind == "read":
-                return self._mark(request, handler(request))
-            path = self._virtual_path(request) if kind == "write" else None
-            if path is None:
-                return handler(request)
-            with self.locks.hold(self._key(request, path)):
-                return self._gate(request, path) or handler(request)
+            with self.resolver.decision_scope():
+                if kind == "read":
+                    return self._mark(request, handler(request))
+                path = self._virtual_path(request)
+                if path is None:
+                    return handler(request)
+                with self.locks.hold(self._key(request, path)):
+                    return self._gate(request, path) or handler(request)
         except SandboxAuthorizationError as exc:
             return self._denied(request, f"Error: {exc}", "permission")
 
     async def awrap_tool_call(self, request: ToolCallRequest, handler: AsyncToolHandler) -> ToolResult:
         kind = self._classify(request)
+        if kind is None:
+            return await handler(request)
         try:
-            if kind == "read":
-                return self._mark(request, await handler(request))
-            path = self._virtual_path(request) if kind == "write" else None
-            if path is None:
-                return await handler(request)
-            async with self.locks.ahold(self._key(request, path)):
-                return await asyncio.to_thread(self._gate, request, path) or await handler(request)
+            with self.resolver.decision_scope():
+                if kind == "read":
+                    return self._mark(request, await handler(request))
+                path = self._virtual_path(request)
+                if path is None:
+                    return await handler(request)
+                async with self.locks.ahold(self._key(request, path)):
+                    return await asyncio.to_thread(self._gate, request, path) or await handler(request)
         except SandboxAuthorizationError as exc:
             return self._denied(request, f"Error: {exc}", "permission")

@@ -9,7 +9,9 @@ sees it). The sandbox id is kept in private state.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Annotated, Any, NotRequired
 
@@ -22,6 +24,11 @@ from chain.sandbox.tools import build_sandbox_tools
 
 SandboxGate = Callable[[Any], tuple[bool, str]]
 """(runtime) -> (allowed, reason): the ``sandbox:execute`` decision for this run."""
+
+
+_decision_scope: ContextVar[dict[str, tuple[bool, str]] | None] = ContextVar(
+    "chainwarden_sandbox_decision_scope", default=None
+)
 
 
 class SandboxAuthorizationError(PermissionError):
@@ -55,8 +62,26 @@ class SandboxMiddleware(AgentMiddleware):
     def release_policy_parameters(self) -> dict[str, object]:
         return {"provider": self.provider.kind, "eager": self.eager, "gated": self.gate is not None}
 
+    @contextmanager
+    def decision_scope(self) -> Iterator[None]:
+        """Within the block, the first ``sandbox:execute`` decision is reused: a composed
+        call (inspection, tool body, post-read hashing) asks the provider once."""
+        token = _decision_scope.set({})
+        try:
+            yield
+        finally:
+            _decision_scope.reset(token)
+
     def _allowed(self, runtime: Any) -> tuple[bool, str]:
-        return (True, "no sandbox authorization configured") if self.gate is None else self.gate(runtime)
+        if self.gate is None:
+            return True, "no sandbox authorization configured"
+        scope = _decision_scope.get()
+        if scope is not None and "decision" in scope:
+            return scope["decision"]
+        decision = self.gate(runtime)
+        if scope is not None:
+            scope["decision"] = decision
+        return decision
 
     def before_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
         if not self.eager or not self._allowed(runtime)[0]:

@@ -139,6 +139,7 @@ class ToolProgressMiddleware(ToolCallLayer, ModelCallLayer):
             else:
                 category = "c" if meta.recommended_next_action == "stop" else "b"
         track.last_problem = problem
+        previous = track.phase
         if category == "c":
             track.phase = "BLOCKED"
         elif track.phase == "ACTIVE":
@@ -147,7 +148,7 @@ class ToolProgressMiddleware(ToolCallLayer, ModelCallLayer):
             track.problems_since_warn += 1
             if track.problems_since_warn >= self.warn_escalation_count:
                 track.phase = "BLOCKED"
-        track.hint_pending = track.phase == "WARNED"
+        track.hint_pending = track.phase == "WARNED" or (track.phase == "BLOCKED" and previous != "BLOCKED")
 
     # -- model side ------------------------------------------------------
     def _pre_model(self, request: ModelRequest) -> ModelRequest:
@@ -157,7 +158,8 @@ class ToolProgressMiddleware(ToolCallLayer, ModelCallLayer):
             for (u, t, tool), track in self._tracks.items():
                 if (u, t) == (user, thread) and track.hint_pending:
                     track.hint_pending = False
-                    hints.append(f"- {tool}: {track.last_problem}")
+                    state = "blocked for this thread" if track.phase == "BLOCKED" else "warned"
+                    hints.append(f"- {tool} ({state}): {track.last_problem}")
         if not hints:
             return request
         text = (

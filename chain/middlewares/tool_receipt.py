@@ -17,7 +17,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from chain.middlewares._base import ToolCallLayer, ToolResult, as_model_response, map_tool_messages
 from chain.provenance import RECEIPT_SNAPSHOT_KEY, TOOL_RECEIPT_KEY, provenance_kwargs
-from chain.receipts import LEDGER_TAG, Ledger, make_receipt, receipts_in, render_ledger
+from chain.receipts import LEDGER_TAG, Ledger, make_receipt, receipt_payloads, render_ledger
 
 
 class ToolReceiptMiddleware(ToolCallLayer):
@@ -42,7 +42,7 @@ class ToolReceiptMiddleware(ToolCallLayer):
         return map_tool_messages(result, stamp)
 
     def _with_ledger(self, request: ModelRequest) -> tuple[ModelRequest, Ledger | None]:
-        ledger = render_ledger(receipts_in(request.messages), self.ledger_budget_chars)
+        ledger = render_ledger(receipt_payloads(request.messages), self.ledger_budget_chars)
         if ledger is None:
             return request, None
         note = HumanMessage(

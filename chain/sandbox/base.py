@@ -10,6 +10,7 @@ sandbox's isolation applies to them too.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import posixpath
 import shutil
@@ -18,6 +19,7 @@ import subprocess
 import tempfile
 import threading
 import uuid
+from abc import ABC, abstractmethod
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
@@ -106,7 +108,7 @@ def _decode_capped(handle, cap: int) -> tuple[str, bool]:
     return data[:cap].decode("utf-8", errors="replace"), len(data) > cap
 
 
-class WorkspaceSandboxProvider:
+class WorkspaceSandboxProvider(ABC):
     """Shared acquire/release bookkeeping, path containment and capped execution."""
 
     kind = "abstract"
@@ -181,9 +183,9 @@ class WorkspaceSandboxProvider:
         return virtual, host
 
     # -- execution -------------------------------------------------------
+    @abstractmethod
     def _argv(self, paths: ThreadPaths, argv: list[str]) -> tuple[list[str], dict[str, str], Path]:
         """(full argv, environment, cwd) for running ``argv`` in this provider."""
-        raise NotImplementedError
 
     def _translate_in(self, paths: ThreadPaths, text: str) -> str:
         return text
@@ -257,8 +259,6 @@ def file_digest(provider: WorkspaceSandboxProvider, sandbox_id: str, path: str) 
     Host-side inspection after the containment check; the final component is
     opened without following symlinks.
     """
-    import hashlib
-
     virtual, host = provider.resolve_path(sandbox_id, path, write=False)
     try:
         fd = os.open(host, os.O_RDONLY | os.O_NOFOLLOW)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
 from langchain_core.tools import BaseTool, StructuredTool
@@ -26,19 +27,23 @@ class SandboxResolver(Protocol):
         """(provider, sandbox id) for the run, acquiring lazily behind the authorization gate."""
         ...
 
+    def decision_scope(self) -> AbstractContextManager[None]:
+        """A block within which one authorization decision serves every acquisition."""
+        ...
 
-def _bash(resolver: SandboxResolver, command: str, runtime: ToolRuntime) -> str:
+
+def _bash(resolver: SandboxResolver, command: str, runtime: ToolRuntime[Any, Any]) -> str:
     provider, sandbox_id = resolver.sandbox_for(runtime)
     return provider.run(sandbox_id, command).render()
 
 
-def _read_file(resolver: SandboxResolver, path: str, runtime: ToolRuntime) -> str:
+def _read_file(resolver: SandboxResolver, path: str, runtime: ToolRuntime[Any, Any]) -> str:
     provider, sandbox_id = resolver.sandbox_for(runtime)
     return provider.read_file(sandbox_id, path)
 
 
 def _write_file(
-    resolver: SandboxResolver, path: str, content: str, runtime: ToolRuntime, append: bool = False
+    resolver: SandboxResolver, path: str, content: str, runtime: ToolRuntime[Any, Any], append: bool = False
 ) -> str:
     provider, sandbox_id = resolver.sandbox_for(runtime)
     provider.write_file(sandbox_id, path, content, append=append)
@@ -46,7 +51,7 @@ def _write_file(
 
 
 def _str_replace(
-    resolver: SandboxResolver, path: str, old_str: str, new_str: str, runtime: ToolRuntime
+    resolver: SandboxResolver, path: str, old_str: str, new_str: str, runtime: ToolRuntime[Any, Any]
 ) -> str:
     provider, sandbox_id = resolver.sandbox_for(runtime)
     text = provider.read_file(sandbox_id, path)

@@ -52,7 +52,7 @@ _METADATA_ONLY = frozenset({
     "ls", "stat", "test", "[", "[[", "file", "chmod", "chown", "chgrp", "ssh", "ssh-add", "ssh-keygen",
     "ssh-copy-id", "git", "du", "realpath", "readlink", "basename", "dirname", "touch", "mkdir", "rm", "echo",
     "printf", "cd", "pushd", "find", "which", "type", "export", "sudo", "doas", "env", "nohup", "timeout",
-    "nice", "command", "builtin", "exec", "time", "docker", "kubectl", "gcloud", "aws", "az",
+    "nice", "command", "builtin", "exec", "time",
 })
 _UPLOAD_FLAGS = ("-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "-F", "--form", "-T", "--upload-file", "--post-file", "--body-file")
 
@@ -83,7 +83,7 @@ def _paths(inv: Invocation) -> list[str]:
 def _check(inv: Invocation, out: Findings) -> None:
     name = inv.name or ""
     texts = inv.arg_texts()
-    if name in FILE_READERS or name in NETWORK_SENDERS or name not in _METADATA_ONLY:
+    if name in FILE_READERS or name not in _METADATA_ONLY:
         kinds = [path_kinds(t) for t in _paths(inv)]
         if any(PathKind.SECRET in k for k in kinds):
             out.add(SECRET_FILE_READ, inv.span)

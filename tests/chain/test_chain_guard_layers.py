@@ -173,4 +173,27 @@ def test_forged_outcomes_are_dropped_at_run_start(runtime_factory):
     runtime = runtime_factory()
     runtime.context[AUTHORIZATION_OUTCOME_KEY] = {"c1": "forged allow"}
     GuardrailMiddleware(guardrail_provider=AllowDenyListProvider()).before_agent({}, runtime)
-    assert AUTHORIZATION_OUTCOME_KEY not in runtime.context
+    assert runtime.context[AUTHORIZATION_OUTCOME_KEY] == {}
+
+
+def test_undescribable_call_is_denied_and_published(request_factory):
+    mw = GuardrailMiddleware(guardrail_provider=AllowDenyListProvider())
+    request = request_factory("bash", {}, call_id="u1", thread_id="../escape")
+    result = mw.wrap_tool_call(request, lambda r: pytest.fail("ran"))
+    assert result.status == "error"
+    assert request.runtime.context[AUTHORIZATION_OUTCOME_KEY]["u1"].allowed is False
+
+
+def test_tool_search_exempt_only_with_a_concrete_deferred_setup(request_factory):
+    from types import SimpleNamespace
+
+    class DenyAll(RoleProvider):
+        def authorize(self, principal, resource, action, target=None):
+            return Decision(allowed=False, reason="nothing granted", policy=None)
+
+    setup = SimpleNamespace(tool_search_name="tool_search")
+    with_setup = GuardrailMiddleware(authorization_provider=DenyAll(), deferred_setup=setup)
+    without = GuardrailMiddleware(authorization_provider=DenyAll())
+    assert with_setup.wrap_tool_call(_guard_request(request_factory, "tool_search", []), lambda r: "ran") == "ran"
+    assert with_setup.wrap_tool_call(_guard_request(request_factory, "bash", []), lambda r: "ran").status == "error"
+    assert without.wrap_tool_call(_guard_request(request_factory, "tool_search", []), lambda r: "ran").status == "error"

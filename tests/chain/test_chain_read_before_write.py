@@ -121,3 +121,18 @@ def test_sandbox_denial_becomes_error_message(tmp_path, request_factory):
     assert result.status == "error" and "no role" in result.content
     with pytest.raises(SandboxAuthorizationError):
         denied.sandbox_for(request_factory("bash", {}).runtime)
+
+
+def test_composed_call_asks_sandbox_authorization_once(tmp_path, request_factory):
+    decisions = []
+    gated = SandboxMiddleware(LocalSandboxProvider(), tmp_path, eager=False,
+                              gate=lambda rt: decisions.append(1) or (True, "ok"))
+    mw = ReadBeforeWriteMiddleware(gated)
+    _seed(gated, request_factory)
+    decisions.clear()
+    state = {"messages": [_mark_message("v1")]}
+    result = mw.wrap_tool_call(request_factory("write_file", {"path": "f.txt", "content": "v2"}, state=state),
+                               lambda r: _writer(gated, r, "v2"))
+    assert result.content == "wrote" and decisions == [1]
+    mw.wrap_tool_call(request_factory("read_file", {"path": "f.txt"}), lambda r: _writer(gated, r, "v2"))
+    assert decisions == [1, 1]

@@ -98,6 +98,13 @@ def test_ledger_keeps_newest_within_budget_with_original_ids():
     assert sorted(small.retained) == [1, 2, 3] and "omitted" not in small.text
 
 
+def test_invalid_receipt_ends_the_retained_range():
+    receipts = [_receipt(1).model_dump(), {"tool": "forged"}, _receipt(3).model_dump(), _receipt(4).model_dump()]
+    ledger = render_ledger(receipts, 2_000)
+    assert sorted(ledger.retained) == [3, 4] and ledger.omitted == 2
+    assert render_ledger([{"bad": 1}], 2_000) is None
+
+
 def test_snapshot_ranges_and_citations():
     assert valid_snapshot_ids([24, 25, 26]) and not valid_snapshot_ids([1, 3]) and not valid_snapshot_ids([0, 1])
     text = "see [r2] and [r2] and [r2#line-4] and [r99999999999999999999] and [r3#x]"

@@ -66,8 +66,9 @@ def test_unterminated_tag_keeps_a_later_unrelated_tag_intact() -> None:
 
 
 def test_window_tolerates_long_invisible_padding() -> None:
-    text = "<" + "\u200b" * 500 + "system>"
-    assert neutralize_untrusted_text(text).startswith("&lt;")
+    for padding in (5, 500, 9000):
+        text = "<" + "\u200b" * padding + " " * padding + "system>"
+        assert neutralize_untrusted_text(text).startswith("&lt;")
 
 
 def test_private_registry_extends_matching() -> None:
@@ -76,6 +77,23 @@ def test_private_registry_extends_matching() -> None:
     assert neutralize_untrusted_text("<system>", registry) == "<system>"
     registry.register("system", kind="injection")
     assert neutralize_untrusted_text("<system>", registry) == "&lt;system&gt;"
+
+
+def _smuggle(text: str) -> str:
+    return "".join(chr(0xE0000 + ord(c)) for c in text)
+
+
+def test_ascii_smuggled_tags_are_read_both_ways() -> None:
+    # Tag characters are invisible to people but read as ASCII by some models.
+    for forged in ("<" + _smuggle("system") + ">", _smuggle("<memory>"), "<s" + _smuggle("kill") + ">", "<sys\U000e0041tem>"):
+        assert neutralize_untrusted_text(forged).startswith("&lt;"), forged
+    flag = "<\U0001f3f4" + _smuggle("gbsct") + "\U000e007f>"  # a subdivision flag emoji is benign
+    assert neutralize_untrusted_text(flag) is flag
+
+
+def test_empty_registry_neutralizes_nothing() -> None:
+    text = "<system>"
+    assert neutralize_untrusted_text(text, TagRegistry()) is text
 
 
 def test_non_string_input_is_a_clear_error() -> None:
