@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from shell_audit import sinks
 from shell_audit.facts import CODE_TAINT, DECODED, LOCAL, REMOTE, SECRET, UNKNOWN, Field, Heredoc, Invocation, Redirect, Span
-from shell_audit.flow import output_taint, static_output, written_files
+from shell_audit.flow import fetch_targets, output_taint, static_output, written_files
+from shell_audit.tables import FETCHERS
 from shell_audit.paths import canonical
 from shell_audit.resolve import resolve
 from shell_audit.rules.base import FileAccess, Findings
@@ -441,9 +442,10 @@ class Analyzer:
             if inv.name in ("read", "mapfile", "readarray"):
                 self._read_builtin(inv)
             out |= sinks.invocation(self, inv)
-            out |= output_taint(inv, self.scope.files)
+            to_stdout, downloads = fetch_targets(inv) if inv.name in FETCHERS else (False, [])
+            out |= output_taint(inv, self.scope.files, to_stdout)
             self._stdout_text = static_output(inv)
-            for target, taint, via in written_files(inv, self.scope.files):
+            for target, taint, via in written_files(inv, self.scope.files, downloads):
                 self._write(target, taint, via)
         self._last_stdout = out
         for r in redirects:
@@ -583,8 +585,10 @@ def _split_bare_newlines(node: "Node", src: Source) -> list[list["Node"]]:
     """Split a command node where tree-sitter swallowed an unquoted newline
     (tree-sitter-bash issue 347): in bash a bare newline always ends a command."""
     children = list(node.children)
-    segments: list[list["Node"]] = [[]]
     data = src.data
+    if b"\n" not in data[node.start_byte:node.end_byte]:
+        return [children]
+    segments: list[list["Node"]] = [[]]
     previous = None
     for child in children:
         if previous is not None:

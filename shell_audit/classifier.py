@@ -116,10 +116,11 @@ def _bad_input(command: object, config: ClassifierConfig) -> Finding | None:
         return finding(TOO_LONG, f"Command is {len(command)} characters, over the limit of {config.max_length}.")
     if "\x00" in command:
         return finding(NUL_BYTE)
-    try:
-        command.encode("utf-8")
-    except UnicodeEncodeError:
-        return finding(BAD_UNICODE)
+    if not command.isascii():
+        try:
+            command.encode("utf-8")
+        except UnicodeEncodeError:
+            return finding(BAD_UNICODE)
     return None
 
 
@@ -137,7 +138,8 @@ def classify(command: str, config: ClassifierConfig | None = None) -> Verdict:
     except Exception as exc:  # noqa: BLE001 - fail closed, never raise
         ctx.findings.add(INTERNAL_ERROR, (0, len(command)), f"Classifier error ({type(exc).__name__}): refused (fail closed).")
     findings = tuple(ctx.findings.items)
-    return Verdict(verdict=Level.worst([f.level for f in findings]), findings=findings)
+    # Trusted values built here: skip re-validation on the per-command hot path.
+    return Verdict.model_construct(verdict=Level.worst([f.level for f in findings]), findings=findings)
 
 
 def _analyze(command: str, ctx: Context) -> None:

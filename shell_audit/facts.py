@@ -70,7 +70,7 @@ class Redirect:
         return self.op in ("<", "<>")
 
 
-@dataclass(slots=True)
+@dataclass
 class Invocation:
     """A command as bash will exec it, after wrappers are peeled off.
 
@@ -93,7 +93,11 @@ class Invocation:
         return self.argv[1:]
 
     def arg_texts(self) -> list[str]:
-        return [a.text for a in self.argv[1:] if a.text is not None]
+        """Static argument texts (computed once: argv is final when rules run)."""
+        texts = self.__dict__.get("_texts")
+        if texts is None:
+            texts = self.__dict__["_texts"] = [a.text for a in self.argv[1:] if a.text is not None]
+        return texts
 
     def has_flag(self, *flags: str) -> bool:
         """True if a static argument equals one of `flags` or, for single-letter

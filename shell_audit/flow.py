@@ -104,10 +104,10 @@ def _reads_secret(inv: Invocation) -> bool:
     )
 
 
-def output_taint(inv: Invocation, files: dict[str, int]) -> int:
-    """Taint of the bytes this invocation writes to stdout."""
+def output_taint(inv: Invocation, files: dict[str, int], to_stdout: bool) -> int:
+    """Taint of the bytes this invocation writes to stdout (`to_stdout`: it is a
+    fetcher printing what it fetched)."""
     name = inv.name or ""
-    to_stdout, _ = fetch_targets(inv)
     taint = REMOTE if to_stdout else 0
     if name in OPAQUE_OUTPUT:
         return taint
@@ -169,12 +169,10 @@ def static_output(inv: Invocation) -> str | None:
     return None
 
 
-def written_files(inv: Invocation, files: dict[str, int]) -> list[tuple[Field, int, str]]:
+def written_files(inv: Invocation, files: dict[str, int], downloads: list[Field]) -> list[tuple[Field, int, str]]:
     """Files this invocation writes, with the taint of what goes into them."""
     name = inv.name or ""
-    out: list[tuple[Field, int, str]] = []
-    _, downloads = fetch_targets(inv)
-    out.extend((f, REMOTE, name) for f in downloads)
+    out: list[tuple[Field, int, str]] = [(f, REMOTE, name) for f in downloads]
     args = [a for a in inv.args if not (a.text or "").startswith("-")]
     if name == "tee":
         out.extend((a, inv.stdin_taint, "tee") for a in args)

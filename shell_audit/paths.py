@@ -28,6 +28,7 @@ class PathKind(str, Enum):
 _HOME_PREFIXES = ("$HOME", "${HOME}", "~", "/root")
 
 
+@lru_cache(maxsize=8192)
 def canonical(path: str) -> str:
     """Lexically canonical path with the home directory folded to `~`."""
     p = path.strip()

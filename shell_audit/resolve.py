@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import posixpath
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from shell_audit.facts import UNKNOWN, Field, join_fields
 from shell_audit.tables import CODE_JOINING_WRAPPERS, NAME_ALIASES, WRAPPERS
@@ -34,6 +35,7 @@ class Resolved:
         return command_name(self.argv[0].text)
 
 
+@lru_cache(maxsize=4096)
 def command_name(path: str) -> str:
     """The command a path names: its basename, with distribution variants folded
     (`nc.traditional` is `nc`)."""

@@ -44,6 +44,8 @@ class Source:
         return len(self.data[:offset].decode("utf-8", "surrogateescape"))
 
     def span(self, node: "Node") -> Span:
+        if self._ascii:
+            return (node.start_byte, node.end_byte)
         return (self.char(node.start_byte), self.char(node.end_byte))
 
 
@@ -177,7 +179,12 @@ class WordEvaluator:
     def fields(self, node: "Node") -> list[Field]:
         """argv fields of one word node (brace expansion and splitting may make several)."""
         span = self.src.span(node)
-        if node.type == "process_substitution":
+        t = node.type
+        if t == "word":
+            raw = self.src.text(node)
+            if "\\" not in raw and "{" not in raw:
+                return [Field(text=raw, span=span)]
+        if t == "process_substitution":
             return [Field(text="/dev/fd/63", span=span, taint=self._procsub(node), is_procsub=True)]
         segments = self._segments(node, quoted=False)
         fields = self._to_fields(segments, span)
