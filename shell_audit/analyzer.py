@@ -11,6 +11,7 @@ failure direction of an unknown construct is toward more commands, not fewer.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ from shell_audit.tables import FETCHERS
 from shell_audit.paths import canonical
 from shell_audit.resolve import resolve
 from shell_audit.rules.base import FileAccess, Findings
+from shell_audit.rules.secrets import argument_paths
 from shell_audit.rules.registry import ASSIGNMENT_CHECKS, INVOCATION_CHECKS, READ_CHECKS, WRITE_CHECKS
 from shell_audit.rules.structural import DYNAMIC_COMMAND, PARSE_ANOMALY, SYNTAX_TOO_DEEP
 from shell_audit.words import Source, Var, WordEvaluator, brace_expand, unescape_word
@@ -250,6 +252,10 @@ class Analyzer:
         if name == "PROMPT_COMMAND":
             sinks.stored_code(self, value, self.span(node), "PROMPT_COMMAND")
 
+    def _assignment_checks(self, name: str, value: Field, exported: bool, span: Span) -> None:
+        for check in ASSIGNMENT_CHECKS:
+            check(name, value, exported, span, self.findings)
+
     def declaration(self, node: "Node") -> int:
         keyword = node.children[0].type if node.children else ""
         exported = keyword == "export"
@@ -258,7 +264,7 @@ class Analyzer:
             if child.type == "variable_assignment":
                 dumps = False
                 self.assignment(child, exported=exported)
-            elif child.type in _WORDISH:
+            elif child.type in _WORDISH or child.type == "variable_name":
                 for f in self.words.fields(child):
                     if f.text and f.text.startswith("-"):
                         exported |= "x" in f.text and keyword in ("declare", "typeset", "local")
@@ -267,8 +273,11 @@ class Analyzer:
                     if f.text and "=" in f.text and keyword in _DECLARATIONS:
                         key, _, rest = f.text.partition("=")
                         self.scope.env[key] = Var(rest, f.taint)
-                        for check in ASSIGNMENT_CHECKS:
-                            check(key, Field(text=rest, span=f.span, taint=f.taint), exported, self.fspan(f), self.findings)
+                        self._assignment_checks(key, Field(text=rest, span=f.span, taint=f.taint), exported, self.fspan(f))
+                    elif f.text and exported and f.text in _EXPORT_SENSITIVE:
+                        # `export LD_PRELOAD`: whatever value it has now reaches every child
+                        known = self.scope.env.get(f.text)
+                        self._assignment_checks(f.text, Field(text=known.value if known else None, span=f.span), True, self.fspan(f))
             else:
                 self.walk(child, 0)
         return SECRET if dumps and keyword in ("export", "declare", "typeset") else 0
@@ -356,6 +365,7 @@ class Analyzer:
         argv: list[Field] = []
         redirect_nodes = list(redirect_nodes) + self._stdin_redirects.pop((node.start_byte, node.end_byte), [])
         previous_end = node.start_byte
+        previous_word = False
         for child in children:
             ct = child.type
             if ct == "variable_assignment" and not argv:
@@ -367,16 +377,26 @@ class Analyzer:
             elif ct == "command_name":
                 for sub in child.named_children:
                     argv.extend(self.words.fields(sub))
+                previous_word = True
             elif ct in _REDIRECT_TYPES:
                 redirect_nodes.append(child)
             elif ct in _WORDISH or ct in ("command_substitution", "process_substitution"):
                 fields = self.words.fields(child)
-                if argv and fields and self.src.data[previous_end:child.start_byte] == b"\\\n":
-                    fields = _glue(argv.pop(), fields)  # `cu\<newline>rl` is one word
+                gap = self.src.data[previous_end:child.start_byte]
+                if argv and fields and (gap == b"\\\n" or (not gap and previous_word)):
+                    # `cu\<newline>rl` is one word, and so are words tree-sitter
+                    # split without a gap (`-rf$IFS/` read as `-rf$` and `IFS/`)
+                    fields = _glue(argv.pop(), fields, self.words)
+                previous_word = True
                 argv.extend(fields)
             elif child.is_named and ct != "comment":
                 self._generic(child, 0)
+            if ct not in _WORDISH and ct not in ("command_name", "command_substitution", "process_substitution"):
+                previous_word = False
             previous_end = child.end_byte
+        while argv and argv[0].text and not argv[0].quoted and _ASSIGNMENT.match(argv[0].text):
+            key, _, value = argv.pop(0).text.partition("=")  # a split-off `A=1 cmd` (tree-sitter #347)
+            prefix.append((key, Field(text=value, span=self.span(node))))
         redirects = [r for r in (self._redirect(n, None) for n in redirect_nodes) if r is not None]
         return self.execute(argv, prefix, redirects, self.span(node), stdin)
 
@@ -430,6 +450,7 @@ class Analyzer:
             if resolved.stdin_args and not resolved.replaces:
                 items = stdin_text.split() if stdin_text is not None else None
                 inv.argv = inv.argv + ([Field(text=w, span=span, taint=stdin) for w in items] if items is not None else [Field(text=None, span=span, taint=stdin | UNKNOWN)])
+            inv.file_taint = self._file_taint(inv)
             for prefix_name, value in inv.assignments:
                 for check in ASSIGNMENT_CHECKS:
                     check(prefix_name, value, True, span, self.findings)
@@ -441,6 +462,8 @@ class Analyzer:
                 continue
             if inv.name in ("read", "mapfile", "readarray"):
                 self._read_builtin(inv)
+            if inv.name == "launchctl" and inv.arg_texts()[:1] == ["setenv"] and len(inv.args) >= 3:
+                self._assignment_checks(inv.args[1].text or "", inv.args[2], True, span)
             out |= sinks.invocation(self, inv)
             to_stdout, downloads = fetch_targets(inv) if inv.name in FETCHERS else (False, [])
             out |= output_taint(inv, self.scope.files, to_stdout)
@@ -454,6 +477,15 @@ class Analyzer:
                 if r.fd in (None, 1) or r.op in ("&>", "&>>"):
                     out = 0
         return out
+
+    def _file_taint(self, inv: Invocation) -> int:
+        files = self.scope.files
+        if not files:
+            return 0
+        taint = 0
+        for path in argument_paths(inv):
+            taint |= files.get(canonical(path), 0)
+        return taint
 
     def _read_builtin(self, inv: Invocation) -> None:
         """`read x`, `mapfile -t a`: variables filled from stdin carry its taint."""
@@ -520,6 +552,14 @@ class Analyzer:
                 self._write(target, stdout, "redirection")
         return red
 
+    def _backticks(self, body: str, span: Span) -> int:
+        """tree-sitter leaves backquoted substitutions in a heredoc body as text;
+        bash runs them (value position), so their commands are analyzed here."""
+        taint = 0
+        for code in _backquoted(body):
+            taint |= self.ctx.analyze_nested(code, Scope(env=dict(self.scope.env), files=self.scope.files), self.depth, span).stdout_taint | LOCAL
+        return taint
+
     def _heredoc(self, node: "Node", span: Span) -> Redirect:
         start = next((c for c in node.named_children if c.type == "heredoc_start"), None)
         body_node = next((c for c in node.named_children if c.type == "heredoc_body"), None)
@@ -530,34 +570,57 @@ class Analyzer:
         if body_node is not None:
             body = self.src.text(body_node)
             if not quoted:
-                taint = self._walk_value(body_node)
+                taint = self._walk_value(body_node) | self._backticks(body, span)
         op = "<<-" if any(not c.is_named and self.src.text(c) == "<<-" for c in node.children) else "<<"
         return Redirect(op=op, fd=None, target=None, heredoc=Heredoc(body=body, quoted=quoted, taint=taint, span=span), span=span)
 
 
 
+_ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+_EXPORT_SENSITIVE = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"})
 _WORDISH = frozenset({
     "word", "string", "raw_string", "ansi_c_string", "translated_string", "concatenation",
     "simple_expansion", "expansion", "number", "arithmetic_expansion", "brace_expression",
 })
 
 
-def _glue(left: Field, right: list[Field]) -> list[Field]:
+def _backquoted(text: str) -> list[str]:
+    """The `...` spans of a heredoc body, honouring backslash escapes."""
+    out, start, i = [], None, 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "`":
+            if start is None:
+                start = i + 1
+            else:
+                out.append(text[start:i])
+                start = None
+        i += 1
+    return out
+
+
+def _glue(left: Field, right: list[Field], words: WordEvaluator) -> list[Field]:
     first = right[0]
     text = left.text + first.text if left.text is not None and first.text is not None else None
+    if text is not None and left.text.endswith("$") and not left.quoted:
+        return words.reexpand(text, (left.span[0], first.span[1])) + right[1:]
     joined = Field(text=text, span=(left.span[0], first.span[1]), taint=left.taint | first.taint, quoted=left.quoted or first.quoted)
     return [joined, *right[1:]]
 
 
 def _fill_xargs(resolved: "Resolved", stdin: int, stdin_text: str | None) -> None:
     """`xargs -I{} cmd {}`: the placeholder becomes the first stdin item when the
-    input is static, else an unknown value carrying stdin's taint."""
+    input is static, else a stand-in word marked unknown and carrying stdin's
+    taint (so `sh -c 'echo {} >> /etc/passwd'` is still analyzed as code)."""
     item = stdin_text.split("\n", 1)[0].strip() if stdin_text else None
     def fill(f: Field) -> Field:
         if f.text is None or resolved.replaces is None or resolved.replaces not in f.text:
             return f
         if item is None:
-            return Field(text=None, span=f.span, taint=f.taint | stdin | UNKNOWN)
+            return Field(text=f.text.replace(resolved.replaces, "__xargs_item__"), span=f.span, taint=f.taint | stdin | UNKNOWN, quoted=f.quoted)
         return Field(text=f.text.replace(resolved.replaces, item), span=f.span, taint=f.taint | stdin, quoted=f.quoted)
     resolved.argv = [resolved.argv[0], *(fill(f) for f in resolved.argv[1:])]
     resolved.code_strings = [(fill(c), via) for c, via in resolved.code_strings]

@@ -87,6 +87,7 @@ class Invocation:
     redirects: list[Redirect] = field(default_factory=list)
     wrappers: tuple[str, ...] = ()
     depth: int = 0
+    file_taint: int = 0  # content taint of files named in the arguments (written earlier)
 
     @property
     def args(self) -> list[Field]:

@@ -67,7 +67,7 @@ def _option_value(inv: Invocation, options: frozenset[str], short_letters: str =
 def fetch_targets(inv: Invocation) -> tuple[bool, list[Field]]:
     """(prints remote content to stdout, files it downloads to) for a fetcher."""
     name = inv.name
-    if name == "curl":
+    if name in ("curl", "fetch"):
         outputs = _option_value(inv, _CURL_OUTPUT, "o")
         files = [f for f in outputs if f.text != "-"]
         if inv.has_flag(*_CURL_REMOTE_NAME) or any(t.startswith("-") and not t.startswith("--") and "O" in t for t in inv.arg_texts()):
@@ -180,7 +180,12 @@ def written_files(inv: Invocation, files: dict[str, int], downloads: list[Field]
         src_taint = 0
         for a in args[:-1]:
             src_taint |= a.taint if a.is_procsub else files.get(canonical(a.text), 0) if a.text else 0
-        out.append((args[-1], src_taint, name))
+        target = args[-1]
+        out.append((target, src_taint, name))
+        if target.text is not None and target.text.endswith("/"):
+            # copying into a directory writes a file inside it
+            sources = [a.text for a in args[:-1] if a.text]
+            out.extend((Field(text=target.text + s.rsplit("/", 1)[-1], span=target.span, taint=target.taint), src_taint, name) for s in sources)
     elif name == "dd":
         for a in inv.arg_texts():
             if a.startswith("of="):
@@ -189,4 +194,6 @@ def written_files(inv: Invocation, files: dict[str, int], downloads: list[Field]
         out.append((args[-1], 0, "sed -i"))
     elif name == "truncate" and args:
         out.append((args[-1], 0, "truncate"))
+    elif name == "git":
+        out.extend((f, 0, "git --output") for f in _option_value(inv, frozenset({"--output", "-o"})) if inv.arg_texts()[:1] in (["diff"], ["log"], ["show"], ["format-patch"]))
     return out

@@ -14,7 +14,15 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from shell_audit.facts import UNKNOWN, Field, join_fields
-from shell_audit.tables import CODE_JOINING_WRAPPERS, NAME_ALIASES, WRAPPERS
+from shell_audit.tables import (
+    CODE_JOINING_WRAPPERS,
+    CONTAINER_CLIS,
+    CONTAINER_EXEC_VALUE_OPTIONS,
+    GIT_CODE_KEYS,
+    NAME_ALIASES,
+    OPTION_CODE,
+    WRAPPERS,
+)
 
 
 @dataclass(slots=True)
@@ -79,6 +87,12 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
     if name == "ssh":
         _ssh(argv, wrappers, env, out)
         return
+    if name in CONTAINER_CLIS and _container_exec(argv, wrappers, env, out, rounds):
+        return
+    if name in OPTION_CODE or name == "git":
+        code = _option_code(name, argv)
+        if code:
+            out.append(Resolved(argv=argv[:1], wrappers=wrappers + (name,), env=env, code_strings=code))
     spec = WRAPPERS.get(name)
     if spec is None:
         out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
@@ -139,20 +153,97 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
             continue
         break
     rest = argv[i:]
-    if code:
+    if code and name not in ("su", "runuser", "sg"):
         out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env, code_strings=code))
     if name in CODE_JOINING_WRAPPERS and rest:
         joined = join_fields(rest)
         out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env, code_strings=[(joined, name)]))
         return
-    if name in ("su", "runuser", "sg") and not code:
-        out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env))
+    if name in ("su", "runuser", "sg"):
+        if not code:
+            code = _code_anywhere(argv[i:], spec.code_options, name)
+        out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env, code_strings=code))
         return
     if not rest:
         out.append(Resolved(argv=argv[:1], wrappers=wrapped, env=env))
         return
     if not code or rest:
         _resolve(rest, wrapped, env, out, rounds + 1)
+
+
+def _code_anywhere(argv: list[Field], options: frozenset[str], via: str) -> list[tuple[Field, str]]:
+    for k, word in enumerate(argv):
+        text = word.text or ""
+        flag, eq, value = text.partition("=")
+        if flag in options:
+            if eq:
+                return [(Field(text=value, span=word.span, taint=word.taint, quoted=True), via)]
+            if k + 1 < len(argv):
+                return [(argv[k + 1], via)]
+    return []
+
+
+def _option_code(name: str, argv: list[Field]) -> list[tuple[Field, str]]:
+    """Option values a tool runs: `tar --checkpoint-action=exec=CMD`, `rsync -e CMD`,
+    `sort --compress-program=PROG`, `vim -c ':!CMD'`, `git -c core.sshCommand=CMD`."""
+    table = OPTION_CODE.get(name, {})
+    out: list[tuple[Field, str]] = []
+    for k, word in enumerate(argv[1:], start=1):
+        text = word.text
+        if text is None:
+            continue
+        if name == "git" and text == "-c" and k + 1 < len(argv) and argv[k + 1].text:
+            key, _, value = argv[k + 1].text.partition("=")
+            if key.lower() in GIT_CODE_KEYS or (key.lower().startswith("alias.") and value.startswith("!")):
+                out.append((Field(text=value.lstrip("!"), span=argv[k + 1].span, taint=argv[k + 1].taint, quoted=True), "git -c"))
+            continue
+        flag, eq, value = text.partition("=")
+        how = table.get(flag)
+        if how is None:
+            if text.startswith("+") and name in ("vim", "vi", "nvim", "view", "ex"):
+                how, value, eq = "vim", text[1:], "="
+            else:
+                continue
+        field = Field(text=value, span=word.span, taint=word.taint, quoted=True) if eq else (argv[k + 1] if k + 1 < len(argv) else None)
+        if field is None or field.text is None:
+            if field is not None:
+                out.append((field, name))
+            continue
+        code = field.text
+        if how == "vim":
+            code = code.lstrip(":")
+            if not code.startswith("!"):
+                continue
+            code = code[1:]
+        elif how == "gdb":
+            if not code.startswith(("shell ", "!")):
+                continue
+            code = code.split(" ", 1)[1] if code.startswith("shell ") else code[1:]
+        elif code.startswith("exec="):
+            code = code[5:]
+        out.append((Field(text=code, span=field.span, taint=field.taint, quoted=True), name))
+    return out
+
+
+def _container_exec(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved], rounds: int) -> bool:
+    """`docker exec C cmd...`, `docker run IMAGE cmd...`, `kubectl exec POD -- cmd...`:
+    the command runs (inside a container) and is judged like any other."""
+    texts = [f.text for f in argv]
+    verb_at = next((k for k, t in enumerate(texts[1:4], start=1) if t in ("exec", "run")), None)
+    if verb_at is None:
+        return False
+    out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
+    if "--" in texts[verb_at:]:
+        start = texts.index("--", verb_at) + 1
+    else:
+        k = verb_at + 1
+        while k < len(argv) and (argv[k].text or "").startswith("-"):
+            text = argv[k].text or ""
+            k += 2 if text in CONTAINER_EXEC_VALUE_OPTIONS else 1
+        start = k + 1  # past the container or image
+    if start < len(argv):
+        _resolve(argv[start:], wrappers + (command_name(texts[0] or ""),), env, out, rounds + 1)
+    return True
 
 
 def _xargs(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved], rounds: int) -> None:

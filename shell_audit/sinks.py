@@ -68,11 +68,17 @@ def invocation(an: "Analyzer", inv: Invocation) -> int:
         program = next((a for a in inv.args if a.text is None or not a.text.startswith("-")), None)
         if program is not None and not inv.has_flag("-f"):
             return code_string(an, program, "awk", an.fspan(program), name, stdin)
-    if name == "tar" and inv.has_flag("-x", "--extract", "--get") and (inv.stdin_taint & REMOTE or _any_remote_file(an, inv)):
+    if name == "tar" and _tar_extracts(inv) and (inv.stdin_taint & REMOTE or _any_remote_file(an, inv)):
         an.scope.files[REMOTE_TREE] = REMOTE
     if name in ("unzip", "7z", "bsdtar") and _any_remote_file(an, inv):
         an.scope.files[REMOTE_TREE] = REMOTE
     return 0
+
+
+def _tar_extracts(inv: Invocation) -> bool:
+    texts = inv.arg_texts()
+    old_style = bool(texts) and not texts[0].startswith("-") and "x" in texts[0] and texts[0].isalpha()
+    return old_style or inv.has_flag("-x", "--extract", "--get")
 
 
 def _any_remote_file(an: "Analyzer", inv: Invocation) -> bool:
@@ -121,6 +127,8 @@ def stdin_code(an: "Analyzer", inv: Invocation, language: str) -> int:
         an.findings.add(rx.PIPED_TO_INTERPRETER, inv.span)
     if inv.stdin_taint & DECODED:
         an.findings.add(rx.DECODED_EXEC, inv.span)
+    if inv.stdin_taint & (LOCAL | UNKNOWN):
+        an.findings.add(DYNAMIC_CODE, inv.span, "The interpreter runs code that includes a command's output or an unknown value.")
     if inv.stdin_text is not None:
         code = Field(text=inv.stdin_text, span=inv.span, taint=inv.stdin_taint & (REMOTE | DECODED), quoted=True)
         return code_string(an, code, language, inv.span, "stdin")
@@ -153,6 +161,8 @@ def code_string(an: "Analyzer", code: Field, language: str, span: Span, via: str
     if code.taint & DECODED:
         an.findings.add(rx.DECODED_EXEC, span, f"Decoded data reaches code executed by {via}.")
     text = code.text
+    if text is not None and code.taint & UNKNOWN:
+        an.findings.add(DYNAMIC_CODE, span, f"{via} executes code that is partly unknown.")
     if text is None:
         if code.taint & (REMOTE | DECODED):
             return code.taint

@@ -79,10 +79,42 @@ WRAPPERS: dict[str, WrapperSpec] = {
 # Distribution variants of a command, folded to the name the rules know.
 NAME_ALIASES: dict[str, str] = {
     "nc.traditional": "nc", "nc.openbsd": "nc", "netcat.traditional": "nc", "netcat.openbsd": "nc",
-    "ncat.exe": "ncat", "b64decode": "base64", "gbase64": "base64",
+    "ncat.exe": "ncat", "gbase64": "base64",
     "mke2fs": "mkfs", "mkdosfs": "mkfs", "mkntfs": "mkfs", "mkfs.ext4": "mkfs", "mkfs.ext3": "mkfs",
     "mkfs.xfs": "mkfs", "mkfs.vfat": "mkfs", "mkfs.btrfs": "mkfs", "nodejs": "node",
 }
+
+# Options whose value a tool runs (GTFOBins-style): program -> option -> how.
+# "code" values are shell code (a leading `exec=` or `!` is stripped); "program"
+# values are a program the tool runs with its own arguments.
+OPTION_CODE: dict[str, dict[str, str]] = {
+    "tar": {"--checkpoint-action": "code", "--to-command": "code", "--use-compress-program": "program",
+            "-I": "program", "--info-script": "code", "--new-volume-script": "code", "-F": "code", "--rsh-command": "program"},
+    "sort": {"--compress-program": "program"},
+    "rg": {"--pre": "program"},
+    "rsync": {"-e": "code", "--rsh": "code", "--rsync-path": "code"},
+    "scp": {"-S": "program"},
+    "git": {"--open-files-in-pager": "code", "-O": "code", "--upload-pack": "code", "--receive-pack": "code", "--exec": "code"},
+    "vim": {"-c": "vim", "--cmd": "vim"}, "vi": {"-c": "vim", "--cmd": "vim"}, "nvim": {"-c": "vim", "--cmd": "vim"},
+    "view": {"-c": "vim"}, "ex": {"-c": "vim"}, "less": {},
+    "zip": {"-TT": "code", "--unzip-command": "code"},
+    "gdb": {"-ex": "gdb", "--eval-command": "gdb"},
+    "man": {"-P": "code", "--pager": "code"},
+}
+# `git -c KEY=VALUE` keys whose value git runs as shell code.
+GIT_CODE_KEYS = frozenset({
+    "core.sshcommand", "core.pager", "core.editor", "core.fsmonitor", "sequence.editor", "diff.external",
+    "core.askpass", "credential.helper", "gpg.program", "pager.log", "pager.diff", "uploadpack.packobjectshook",
+})
+# Container CLIs whose `exec`/`run` take a command to run inside (value options listed).
+CONTAINER_EXEC_VALUE_OPTIONS = frozenset({
+    "-e", "--env", "-u", "--user", "-w", "--workdir", "--env-file", "--detach-keys", "-c", "--container",
+    "-n", "--namespace", "--name", "-v", "--volume", "-p", "--publish", "--network", "--entrypoint",
+    "--mount", "--platform", "--pull", "-l", "--label", "--cpus", "-m", "--memory", "--gpus", "--restart",
+    "--cap-add", "--cap-drop", "--pid", "--ipc", "--hostname", "-h", "--add-host", "--dns", "--log-driver",
+    "--security-opt", "--tmpfs", "--ulimit", "--shm-size", "--image", "--overrides", "--kubeconfig", "--context",
+})
+CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "crictl", "lxc", "ctr"})
 
 # Wrappers whose non-option words all join into one shell code string
 # (`watch 'cmd'`, `ssh host cmd...`) rather than an argv to exec.
@@ -170,13 +202,14 @@ NETWORK_SENDERS = frozenset({
 DNS_TOOLS = frozenset({"dig", "nslookup", "host", "ping", "drill", "resolvectl"})
 
 # Commands whose output is their input transformed: taint flows through.
-DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl", "gpg"})
+DECODERS = frozenset({"base64", "base32", "basenc", "xxd", "uudecode", "openssl", "gpg", "b64decode"})
 DECODE_FLAGS = {
     "base64": frozenset({"-d", "--decode", "-D"}),
     "base32": frozenset({"-d", "--decode"}),
     "basenc": frozenset({"-d", "--decode"}),
     "xxd": frozenset({"-r", "-revert"}),
     "uudecode": frozenset(),  # always decodes
+    "b64decode": frozenset(),
     "openssl": frozenset({"-d", "-base64", "-a"}),
     "gpg": frozenset({"-d", "--decrypt"}),
 }

@@ -246,6 +246,31 @@ class WordEvaluator:
         taint = self._walk(node)
         return [(self.src.text(node) if not taint else None, quoted, taint, bool(taint))]
 
+    def reexpand(self, text: str, span: Span) -> list[Field]:
+        """Expand `$NAME` in an unquoted word tree-sitter split apart, then split
+        on IFS as bash would."""
+        out, i = [], 0
+        taint = 0
+        while i < len(text):
+            if text[i] == "$":
+                j = i + 1
+                while j < len(text) and (text[j].isalnum() or text[j] == "_"):
+                    j += 1
+                name = text[i + 1:j]
+                var = self.env.get(name)
+                value = var.value if var is not None else _KNOWN_PARAMETERS.get(name)
+                if name and value is None:
+                    return [Field(text=None, span=span, taint=UNKNOWN | (var.taint if var else 0))]
+                taint |= var.taint if var else 0
+                out.append(value if name else "$")
+                i = j
+            else:
+                out.append(text[i])
+                i += 1
+        ifs = self._ifs()
+        parts = [p for p in re.split("[" + re.escape(ifs) + "]+", "".join(out)) if p] if ifs else ["".join(out)]
+        return [Field(text=p, span=span, taint=taint) for p in parts]
+
     def _ifs(self) -> str:
         var = self.env.get("IFS")
         return var.value if var is not None and var.value is not None else " \t\n"

@@ -50,6 +50,12 @@ MOVE_TO_NULL = rule("SA307", "move-to-dev-null", F, Level.BLOCK, Severity.HIGH,
     "Moves home, / or a system directory away (into /dev/null or elsewhere).",
     """`mv ~ /dev/null` and `mv /usr /tmp/x` are deletes in disguise.""",
     ["mv ~ /dev/null", "mv /etc /tmp/etc.bak"], ["mv build/out.txt /tmp/", "mv a.txt b.txt"])
+SYSTEM_FILE_DESTROYED = rule("SA309", "system-file-destroyed", F, Level.BLOCK, Severity.HIGH,
+    "Shreds, deletes or truncates a system, credential or shell startup file.",
+    """`shred -u /etc/passwd`, `rm /etc/shadow`, `truncate -s 0 /etc/hosts` or shredding
+    `~/.ssh/id_rsa` destroy what the machine or the user cannot recreate.""",
+    ["shred -u /etc/passwd", "rm -f /etc/shadow", "shred -u ~/.bashrc", "truncate -s 0 /etc/hosts"],
+    ["shred -u secrets.txt", "rm -f build/out.o", "truncate -s 0 app.log"])
 RISKY_DELETE = rule("SA308", "recursive-delete-outside-project", F, Level.WARN, Severity.MEDIUM,
     "Recursive delete of a parent directory, the current directory, a glob of it, or a home subdirectory.",
     """`rm -rf ..`, `rm -rf .`, `rm -rf *` and `rm -rf ~/work` are sometimes meant, often not:
@@ -58,6 +64,7 @@ RISKY_DELETE = rule("SA308", "recursive-delete-outside-project", F, Level.WARN, 
     ["rm -rf build/", "rm -rf ./dist/*", "rm -f *.log"])
 
 _RM_RECURSIVE = ("-r", "-R", "--recursive")
+_SYSTEM_FILE = frozenset({PathKind.PRIVILEGED, PathKind.SECRET, PathKind.PERSISTENCE, PathKind.LOADER})
 _POWER = frozenset({"shutdown", "reboot", "halt", "poweroff"})
 _MKFS_PREFIX = "mkfs"
 
@@ -82,7 +89,8 @@ def _check(inv: Invocation, out: Findings) -> None:
             elif _risky_relative(target):
                 out.add(RISKY_DELETE, inv.span)
     elif name in ("chmod", "chown", "chgrp") and inv.has_flag("-R", "--recursive"):
-        if any(_danger(t) for t in _targets(inv)[1:]):
+        operands = [a.text for a in inv.args if not (a.text or "").startswith("-")]
+        if any(t is not None and _danger(t) for t in operands[1:]):
             out.add(RECURSIVE_PERMISSIONS_SYSTEM, inv.span)
     elif name == "find":
         roots = [t for t in texts if not t.startswith(("-", "(", "!"))][:1]
@@ -92,6 +100,8 @@ def _check(inv: Invocation, out: Findings) -> None:
     elif name.startswith(_MKFS_PREFIX) or name in ("wipefs", "shred", "blkdiscard", "mkswap"):
         if any(PathKind.DEVICE in path_kinds(t) for t in _targets(inv)):
             out.add(DEVICE_WRITE, inv.span)
+    if name in ("shred", "rm", "unlink", "truncate") and any(_SYSTEM_FILE & path_kinds(t) for t in _targets(inv)):
+        out.add(SYSTEM_FILE_DESTROYED, inv.span)
     elif name in _POWER or (name == "init" and texts[:1] in (["0"], ["6"])) or name == "killall5":
         out.add(SYSTEM_POWER, inv.span)
     elif name == "systemctl" and any(t in ("poweroff", "reboot", "halt", "kexec") for t in texts):
@@ -121,5 +131,5 @@ def _check_write(write: FileAccess, out: Findings) -> None:
 
 
 FAMILY = Family(name=F, rules=(RECURSIVE_DELETE_ROOT, NO_PRESERVE_ROOT, DEVICE_WRITE, RECURSIVE_PERMISSIONS_SYSTEM,
-                               FIND_DELETE_ROOT, SYSTEM_POWER, MOVE_TO_NULL, RISKY_DELETE),
+                               FIND_DELETE_ROOT, SYSTEM_POWER, MOVE_TO_NULL, SYSTEM_FILE_DESTROYED, RISKY_DELETE),
                 on_invocation=(_check,), on_write=(_check_write,))

@@ -60,7 +60,8 @@ LD_SO_PRELOAD_WRITE = rule("SA712", "ld-so-preload-write", L, Level.BLOCK, Sever
 
 _LOADER_VARS = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "DYLD_LIBRARY_PATH"})
 _AUTH_FILES = ("/etc/sudoers", "/etc/passwd", "/etc/group", "/etc/shadow", "/etc/gshadow")
-_CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl", "ctr"})
+_CONTAINER_CLIS = frozenset({"docker", "podman", "nerdctl", "ctr", "kubectl"})
+_POD_PRIVILEGE = ('"hostPID": true', '"hostPID":true', '"privileged": true', '"privileged":true', '"hostNetwork": true', '"hostIPC": true', '"hostPath"')
 
 
 def _check(inv: Invocation, out: Findings) -> None:
@@ -78,7 +79,7 @@ def _check(inv: Invocation, out: Findings) -> None:
         out.add(SYSTEM_AUTH_WRITE, inv.span)
     elif name in ("visudo",) and "-c" not in texts:
         out.add(SYSTEM_AUTH_WRITE, inv.span)
-    elif name in _CONTAINER_CLIS and texts[:1] in (["run"], ["create"], ["exec"]):
+    elif name in _CONTAINER_CLIS and any(t in ("run", "create", "exec") for t in texts[:2]):
         if _privileged_container(texts):
             out.add(PRIVILEGED_CONTAINER, inv.span)
     elif name == "nsenter" and (_follows(texts, ("-t", "--target"), "1") or "--target=1" in texts or "-t1" in texts):
@@ -97,6 +98,8 @@ def _is_setuid(mode: str) -> bool:
 
 def _privileged_container(texts: list[str]) -> bool:
     joined = " ".join(texts)
+    if any(marker in joined for marker in _POD_PRIVILEGE):
+        return True
     if "--privileged" in texts or "--privileged=true" in texts:
         return True
     if any(t in ("--pid=host", "--ipc=host", "--userns=host", "--uts=host") for t in texts) or _follows(texts, ("--pid",), "host"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from shell_audit.facts import SECRET, Invocation
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, path_kinds
-from shell_audit.rules.base import Family, Findings, rule
+from shell_audit.rules.base import FileAccess, Family, Findings, rule
 from shell_audit.tables import DNS_TOOLS, FILE_READERS, NETWORK_SENDERS
 
 F = "credential-read"
@@ -60,7 +60,7 @@ _UPLOAD_FLAGS = ("-d", "--data", "--data-binary", "--data-raw", "--data-urlencod
 _PATTERN_FIRST = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "sed", "awk", "gawk", "git"})
 
 
-def _paths(inv: Invocation) -> list[str]:
+def argument_paths(inv: Invocation) -> list[str]:
     """Path-like values of the arguments: `--opt=path`, `@path`, `if=path`,
     socat's `FILE:path`; grep/sed/awk patterns and programs are not paths."""
     texts = inv.arg_texts()
@@ -84,19 +84,27 @@ def _check(inv: Invocation, out: Findings) -> None:
     name = inv.name or ""
     texts = inv.arg_texts()
     if name in FILE_READERS or name not in _METADATA_ONLY:
-        kinds = [path_kinds(t) for t in _paths(inv)]
+        kinds = [path_kinds(t) for t in argument_paths(inv)]
         if any(PathKind.SECRET in k for k in kinds):
             out.add(SECRET_FILE_READ, inv.span)
         elif any(PathKind.DOTENV in k for k in kinds) and name not in ("cp", "mv", "ln"):
             out.add(DOTENV_READ, inv.span)
-    for red in inv.redirects:
-        if red.is_input and red.target is not None and red.target.text and PathKind.SECRET in path_kinds(red.target.text):
-            out.add(SECRET_FILE_READ, red.span)
     dumps = _STORE_DUMPS.get(name)
     if dumps and any(t in dumps for t in texts):
         out.add(SECRET_STORE_DUMP, inv.span)
     if name in NETWORK_SENDERS and _sends_secret(inv):
         out.add(SECRET_TO_NETWORK, inv.span)
+
+
+def _check_read(access: FileAccess, out: Findings) -> None:
+    """Input redirection from a secret (`< ~/.aws/credentials`, on any statement)."""
+    if access.target.text and PathKind.SECRET in path_kinds(access.target.text):
+        out.add(SECRET_FILE_READ, access.span)
+
+
+def _to_remote(inv: Invocation) -> bool:
+    texts = inv.arg_texts()
+    return inv.name in ("scp", "rsync", "sftp") and bool(texts) and ":" in texts[-1]
 
 
 def _strip_at(text: str) -> str:
@@ -112,14 +120,17 @@ def _sends_secret(inv: Invocation) -> bool:
     )
     if uploads_stdin and inv.stdin_taint & SECRET:
         return True
+    if inv.file_taint & SECRET and (inv.has_flag(*_UPLOAD_FLAGS) or _to_remote(inv)):
+        return True
     if any(a.taint & SECRET for a in inv.args):
         return True
     if name in DNS_TOOLS:
         return False
     if name in ("scp", "rsync", "sftp"):
         texts = inv.arg_texts()
-        return bool(texts) and ":" in texts[-1] and any(PathKind.SECRET in path_kinds(t) for t in texts[:-1])
-    return (inv.has_flag(*_UPLOAD_FLAGS) or name == "socat") and any(PathKind.SECRET in path_kinds(t) for t in _paths(inv))
+        return _to_remote(inv) and any(PathKind.SECRET in path_kinds(t) for t in texts[:-1])
+    return (inv.has_flag(*_UPLOAD_FLAGS) or name == "socat") and any(PathKind.SECRET in path_kinds(t) for t in argument_paths(inv))
 
 
-FAMILY = Family(name=F, rules=(SECRET_FILE_READ, SECRET_STORE_DUMP, DOTENV_READ, SECRET_TO_NETWORK), on_invocation=(_check,))
+FAMILY = Family(name=F, rules=(SECRET_FILE_READ, SECRET_STORE_DUMP, DOTENV_READ, SECRET_TO_NETWORK),
+                on_invocation=(_check,), on_read=(_check_read,))
