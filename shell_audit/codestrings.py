@@ -1,8 +1,15 @@
 """Code strings in languages other than shell (`python -c`, `perl -e`, awk
-programs): Python is parsed with its own `ast`; for the others, which have no
-parser here, the shell commands they run are taken from their string literals
-in `system(...)`-style calls, and socket-plus-exec pairs mark reverse shells.
-Every shell command found is analyzed as shell code one level deeper.
+programs).
+
+Python is parsed with its own `ast`: shell-outs, file operations and network
+calls are translated into the shell commands they amount to (`shutil.rmtree(p)`
+is `rm -rf p`, `open(p).read()` is `cat p`) and judged by the same rules one
+code level deeper; aliases (`a=__import__; s=a("socket")`) are followed.
+Perl, Ruby, Node, PHP, Lua and awk have no parser here: their string literals
+in shell-out calls are analyzed as shell, their path literals as file reads,
+and pairs of calls (socket + exec, decode + exec, fetch + eval, network + an
+environment dump) mark reverse shells, decoded or remote execution, and
+exfiltration. This is the last-resort layer, documented as such in SECURITY.md.
 """
 
 from __future__ import annotations
@@ -11,8 +18,10 @@ import ast
 import re
 from typing import TYPE_CHECKING
 
-from shell_audit.facts import Span
+from shell_audit.facts import REMOTE, Span
+from shell_audit.paths import PathKind, path_kinds
 from shell_audit.rules import remote_exec as rx
+from shell_audit.rules.secrets import SECRET_FILE_READ, SECRET_TO_NETWORK
 from shell_audit.rules.sockets import INTERPRETER_SOCKET_SHELL
 from shell_audit.rules.structural import CODE_TOO_DEEP
 
@@ -23,92 +32,188 @@ _PY_SHELL_CALLS = frozenset({
     "os.system", "os.popen", "subprocess.call", "subprocess.run", "subprocess.Popen",
     "subprocess.check_output", "subprocess.check_call", "subprocess.getoutput",
     "subprocess.getstatusoutput", "pty.spawn", "os.execl", "os.execlp", "os.execv", "os.execvp",
-    "os.spawnl", "os.spawnlp", "commands.getoutput", "system", "popen",
+    "os.spawnl", "os.spawnlp", "commands.getoutput",
 })
-_PY_EXEC = frozenset({"exec", "eval", "compile", "execfile"})
+_PY_EXEC = frozenset({"exec", "eval", "compile", "execfile", "builtins.exec", "builtins.eval"})
 _PY_DECODERS = frozenset({
-    "base64.b64decode", "base64.b32decode", "base64.b16decode", "base64.a85decode",
-    "base64.decodebytes", "b64decode", "codecs.decode", "bytes.fromhex", "zlib.decompress",
-    "marshal.loads", "binascii.unhexlify", "binascii.a2b_base64", "bz2.decompress", "lzma.decompress",
+    "base64.b64decode", "base64.b32decode", "base64.b16decode", "base64.a85decode", "base64.b85decode",
+    "base64.decodebytes", "base64.standard_b64decode", "base64.urlsafe_b64decode", "codecs.decode",
+    "bytes.fromhex", "zlib.decompress", "marshal.loads", "binascii.unhexlify", "binascii.a2b_base64",
+    "bz2.decompress", "lzma.decompress", "gzip.decompress",
 })
 _PY_FETCHERS = frozenset({
-    "urllib.request.urlopen", "urlopen", "urllib.urlopen", "urllib2.urlopen", "requests.get",
-    "requests.post", "httpx.get", "urllib.request.urlretrieve",
+    "urllib.request.urlopen", "urllib.urlopen", "urllib2.urlopen", "requests.get", "requests.post",
+    "requests.put", "requests.request", "httpx.get", "httpx.post", "urllib.request.urlretrieve",
+    "http.client.HTTPConnection", "http.client.HTTPSConnection",
 })
+_PY_SENDERS = _PY_FETCHERS | {"socket.socket", "smtplib.SMTP", "ftplib.FTP"}
+_PY_REVERSE = frozenset({"os.dup2", "pty.spawn", "subprocess.call", "subprocess.Popen", "subprocess.run", "os.system", "os.execv", "os.execl"})
 
 
-def _dotted(node: ast.AST) -> str:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        return _dotted(node.value) + "." + node.attr
-    if isinstance(node, ast.Call):
-        return _dotted(node.func)
-    return ""
+class _Python:
+    """Alias-aware view of a Python snippet's calls."""
+
+    def __init__(self, tree: ast.AST) -> None:
+        self.aliases: dict[str, str] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    self.aliases[a.asname or a.name.split(".")[0]] = a.name if a.asname else a.name.split(".")[0]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                for a in node.names:
+                    self.aliases[a.asname or a.name] = f"{node.module}.{a.name}"
+        for node in ast.walk(tree):  # `a = __import__`, `s = a("socket")`, `o = a("os").dup2`
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                name = self.dotted(node.value)
+                if name:
+                    self.aliases[node.targets[0].id] = name
+
+    def dotted(self, node: ast.AST) -> str:
+        if isinstance(node, ast.Name):
+            return self.aliases.get(node.id, node.id)
+        if isinstance(node, ast.Attribute):
+            base = self.dotted(node.value)
+            return f"{base}.{node.attr}" if base else node.attr
+        if isinstance(node, ast.Call):
+            func = self.dotted(node.func)
+            if func in ("__import__", "importlib.import_module") and node.args:
+                module = self.string(node.args[0])
+                if module:
+                    return module
+            return func
+        return ""
+
+    def calls(self, node: ast.AST) -> set[str]:
+        return {self.dotted(n.func) for n in ast.walk(node) if isinstance(n, ast.Call)}
+
+    def string(self, node: ast.AST) -> str | None:
+        """A statically known string: literals, concatenation, `os.path.join`,
+        `expanduser`, and the home directory from the environment as `~`."""
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return node.value
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            left, right = self.string(node.left), self.string(node.right)
+            return left + right if left is not None and right is not None else None
+        if isinstance(node, ast.Subscript) and self.dotted(node.value) == "os.environ" and self.string(node.slice) == "HOME":
+            return "~"
+        if isinstance(node, ast.Call):
+            name = self.dotted(node.func)
+            args = [self.string(a) for a in node.args]
+            if name in ("os.path.expanduser", "os.path.abspath", "os.path.realpath", "str", "pathlib.Path", "Path") and args and args[0] is not None:
+                return args[0]
+            if name == "os.path.join" and args and all(a is not None for a in args):
+                return "/".join(a.rstrip("/") for a in args)  # type: ignore[union-attr]
+            if name in ("os.getenv", "os.environ.get") and args[:1] == ["HOME"]:
+                return "~"
+        return None
+
+    def shell_text(self, node: ast.AST) -> str | None:
+        text = self.string(node)
+        if text is not None:
+            return text
+        if isinstance(node, (ast.List, ast.Tuple)):
+            words = [self.string(e) for e in node.elts]
+            if all(w is not None for w in words):
+                if len(words) >= 3 and words[1] in ("-c", "-lc", "-ic"):
+                    return words[2]
+                return " ".join(words)  # type: ignore[arg-type]
+        return None
 
 
-def _calls(node: ast.AST) -> set[str]:
-    return {_dotted(n.func) for n in ast.walk(node) if isinstance(n, ast.Call)}
-
-
-def _shell_text(arg: ast.AST) -> str | None:
-    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-        return arg.value
-    if isinstance(arg, (ast.List, ast.Tuple)) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in arg.elts):
-        words = [e.value for e in arg.elts]  # type: ignore[attr-defined]
-        if len(words) >= 3 and words[1] in ("-c", "-lc", "-ic"):
-            return words[2]
-        return " ".join(words)
-    return None
-
-
-def _python(an: "Analyzer", code: str, span: Span) -> bool:
+def _python(an: "Analyzer", code: str, span: Span) -> int | None:
     try:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return False
-    calls = _calls(tree)
-    imported = {alias.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) for alias in n.names}
-    imported |= {n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
-    uses_socket = "socket" in imported or any(c.startswith("socket.") for c in calls)
-    spawns = any(c in ("pty.spawn", "os.dup2", "subprocess.call", "subprocess.Popen", "os.system") for c in calls)
-    if uses_socket and spawns:
+        return None
+    py = _Python(tree)
+    calls = py.calls(tree)
+    strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    modules = set(py.aliases.values()) | {c.split(".")[0] for c in calls}
+    if ("socket" in modules or "socket" in strings) and calls & _PY_REVERSE:
         an.findings.add(INTERPRETER_SOCKET_SHELL, span)
+    dumps_env = any(isinstance(n, ast.Call) and any(py.dotted(a) == "os.environ" for a in n.args) for n in ast.walk(tree))
+    if calls & _PY_SENDERS and dumps_env:
+        an.findings.add(SECRET_TO_NETWORK, span, "Python sends the environment to the network.")
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Call):
-            continue
-        name = _dotted(node.func)
-        if name in _PY_EXEC and node.args:
-            inner = _calls(node.args[0])
-            if inner & _PY_DECODERS:
-                an.findings.add(rx.DECODED_EXEC, span, "Python executes decoded data (exec/eval of a decoder's output).")
-            if inner & _PY_FETCHERS:
-                an.findings.add(rx.CODE_STRING, span, "Python executes network content (exec/eval of a fetch).")
-        elif name in _PY_SHELL_CALLS and node.args:
-            text = _shell_text(node.args[0])
-            if text is not None:
-                _nested_shell(an, text, span)
-            elif _calls(node.args[0]) & _PY_FETCHERS:
-                an.findings.add(rx.CODE_STRING, span, "Python runs network content as a shell command.")
-    return True
+        if isinstance(node, ast.Call):
+            _python_call(an, py, node, span)
+    return REMOTE if calls & _PY_FETCHERS and calls & {"print", "sys.stdout.write", "sys.stdout.buffer.write"} else 0
 
 
-# Shell-out calls of Perl, Ruby, PHP, Node, Lua, awk, Tcl with a literal command.
-_SHELL_OUT = re.compile(
-    r"""(?:\bsystem|\bexec|\bshell_exec|\bpassthru|\bpopen|\bproc_open|\bspawn|\bexecSync|\bspawnSync|\bos\.execute|\bio\.popen|%x)\s*\(?\s*(?:\[\s*)?(["'])((?:(?!\1)[^\\]|\\.){1,500})\1"""
-)
+def _python_call(an: "Analyzer", py: _Python, node: ast.Call, span: Span) -> None:
+    name = py.dotted(node.func)
+    first = node.args[0] if node.args else None
+    if first is None:
+        return
+    if name in _PY_EXEC:
+        inner = py.calls(first)
+        if inner & _PY_DECODERS:
+            an.findings.add(rx.DECODED_EXEC, span, "Python executes decoded data (exec/eval of a decoder's output).")
+        if inner & _PY_FETCHERS:
+            an.findings.add(rx.CODE_STRING, span, "Python executes network content (exec/eval of a fetch).")
+        return
+    if name in _PY_SHELL_CALLS:
+        text = py.shell_text(first)
+        if text is not None:
+            _nested_shell(an, text, span)
+        inner = py.calls(first)
+        if inner & _PY_DECODERS:
+            an.findings.add(rx.DECODED_EXEC, span, "Python runs decoded data as a shell command.")
+        if inner & _PY_FETCHERS:
+            an.findings.add(rx.CODE_STRING, span, "Python runs network content as a shell command.")
+        return
+    path = py.string(first)
+    if path is None:
+        return
+    if name == "shutil.rmtree":
+        _nested_shell(an, f"rm -rf {_quote(path)}", span)
+    elif name in ("os.remove", "os.unlink"):
+        _nested_shell(an, f"rm -f {_quote(path)}", span)
+    elif name in ("open", "io.open", "builtins.open"):
+        mode = py.string(node.args[1]) if len(node.args) > 1 else next((py.string(k.value) for k in node.keywords if k.arg == "mode"), "r")
+        writes = mode is not None and any(c in mode for c in "wax+")
+        _nested_shell(an, f": > {_quote(path)}" if writes else f"cat {_quote(path)}", span)
+    elif name == "os.chmod" and len(node.args) > 1 and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, int):
+        _nested_shell(an, f"chmod {node.args[1].value:o} {_quote(path)}", span)
+
+
+def _quote(text: str) -> str:
+    if text.startswith("~/") or text == "~":
+        return "~" + _quote(text[1:]) if len(text) > 1 else "~"
+    return "'" + text.replace("'", "'\"'\"'") + "'"
+
+
+# Foreign languages: last-resort lexical facts.
+_STRINGS = re.compile(r"""(["'])((?:\\.|(?!\1)[^\\\n]){1,500})\1""")
+_SHELL_OUT = re.compile(r"(?:\bsystem|\bexec|\bshell_exec|\bpassthru|\bpopen|\bproc_open|\bspawn|\bexecSync|\bspawnSync|\bos\.execute|\bio\.popen|%x)\s*\(?\s*(?:\[\s*)?$")
 _BACKTICKS = re.compile(r"`([^`]{1,500})`")
-_SOCKET_MARKERS = ("socket", "fsockopen", "tcpsocket", "/inet/tcp", "/inet/udp", "net.socket", "require('net')", 'require("net")', "io::socket", "socket.tcp")
-_EXEC_MARKERS = ("exec", "system", "spawn", "popen", "child_process", "/bin/sh", "/bin/bash", "sh -i", "|&", "proc_open", "passthru")
 _AWK_PIPES = re.compile(r"""(["'])((?:(?!\1)[^\\]|\\.){1,500})\1\s*\|\s*getline|\|\s*(["'])((?:(?!\3)[^\\]|\\.){1,500})\3""")
+_SOCKET = ("socket", "fsockopen", "tcpsocket", "/inet/tcp", "/inet/udp", "net.socket", "require('net')", 'require("net")', "io::socket", "socket.tcp", "net.connect", "net.createconnection")
+_EXEC = ("exec", "system", "spawn", "popen", "child_process", "/bin/sh", "/bin/bash", "sh -i", "|&", "proc_open", "passthru", "`")
+_DECODE = ("decode_base64", "base64.decode64", "unpack(\"m", "unpack('m", "'base64')", '"base64")', "atob(", "base64_decode", "b64decode", "pack(\"h*", "pack('h*", "hex2bin", "from_hex")
+_FETCH = ("https.get", "http.get", "https').get", "http').get", 'https").get', 'http").get', "fetch(", "lwp::", "http::tiny", "net::http", "open-uri", "uri.open", "file_get_contents(\"http", "file_get_contents('http", "curl_exec", "socket.http", "urlopen")
+_EVAL = ("eval(", "eval ", "function(", "instance_eval", "vm.runin", "new function", "loadstring(", "load(")
+_ENV_DUMP = ("json.stringify(process.env)", "process.env)", "%env", "env.to_h", "env.inspect", "$_env)", "getenv()", "env.to_a", "os.environ)")
+_SEND = ("fetch(", "http.request", "https.request", "net::http.post", "http::tiny", "lwp", "curl_init", "file_get_contents", "socket", "axios", "xmlhttprequest", "net.connect")
 
 
 def _foreign(an: "Analyzer", language: str, code: str, span: Span) -> None:
     lowered = code.lower()
-    if any(m in lowered for m in _SOCKET_MARKERS) and any(m in lowered for m in _EXEC_MARKERS):
+    has = lambda markers: any(m in lowered for m in markers)  # noqa: E731
+    if has(_SOCKET) and has(_EXEC):
         an.findings.add(INTERPRETER_SOCKET_SHELL, span)
-    for match in _SHELL_OUT.finditer(code):
-        _nested_shell(an, match.group(2), span)
+    if has(_DECODE) and has(_EXEC + ("eval",)):
+        an.findings.add(rx.DECODED_EXEC, span, f"{language} executes decoded data.")
+    if has(_FETCH) and has(_EVAL):
+        an.findings.add(rx.CODE_STRING, span, f"{language} evaluates network content.")
+    if has(_ENV_DUMP) and has(_SEND):
+        an.findings.add(SECRET_TO_NETWORK, span, f"{language} sends the environment to the network.")
+    for match in _STRINGS.finditer(code):
+        literal = match.group(2)
+        if _SHELL_OUT.search(code[max(0, match.start() - 40):match.start()]):
+            _nested_shell(an, literal, span)
+        elif "/" in literal and PathKind.SECRET in path_kinds(literal):
+            an.findings.add(SECRET_FILE_READ, span, f"{language} code names a secret file: {literal}")
     if language in ("perl", "ruby", "php"):
         for match in _BACKTICKS.finditer(code):
             _nested_shell(an, match.group(1), span)
@@ -125,9 +230,10 @@ def _nested_shell(an: "Analyzer", text: str, span: Span) -> None:
 
 
 def analyze(an: "Analyzer", language: str, code: str, span: Span) -> int:
-    """Judge a non-shell code string; return the taint of what it prints (0 here:
-    network reads inside foreign code are judged by the rules, not tracked)."""
-    if language == "python" and _python(an, code, span):
-        return 0
+    """Judge a non-shell code string; return the taint of what it prints."""
+    if language == "python":
+        taint = _python(an, code, span)
+        if taint is not None:
+            return taint
     _foreign(an, language, code, span)
     return 0

@@ -9,6 +9,7 @@ shell code string. A dynamic word in command position that may vanish
 
 from __future__ import annotations
 
+import fnmatch
 import posixpath
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -19,6 +20,7 @@ from shell_audit.tables import (
     CONTAINER_CLIS,
     CONTAINER_EXEC_VALUE_OPTIONS,
     GIT_CODE_KEYS,
+    KNOWN_COMMANDS,
     NAME_ALIASES,
     OPTION_CODE,
     WRAPPERS,
@@ -74,6 +76,12 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
             _resolve(argv[1:], wrappers, env, out, rounds + 1)
         return
     name = command_name(head.text)
+    if not head.quoted and any(c in name for c in "*?[") and rounds < _MAX_WRAPPERS:
+        matches = sorted(n for n in KNOWN_COMMANDS if fnmatch.fnmatchcase(n, name))[:8]
+        if matches:  # bash expands the glob; judge every known command it can name
+            for match in matches:
+                _resolve([Field(text=match, span=head.span, taint=head.taint), *argv[1:]], wrappers, env, out, rounds + 1)
+            return
     if rounds >= _MAX_WRAPPERS:
         out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
         return
@@ -221,6 +229,9 @@ def _option_code(name: str, argv: list[Field]) -> list[tuple[Field, str]]:
             code = code.split(" ", 1)[1] if code.startswith("shell ") else code[1:]
         elif code.startswith("exec="):
             code = code[5:]
+        if how == "program":  # the program runs on each of the tool's file operands
+            operands = [w.text for w in argv[1:] if w.text and not w.text.startswith("-") and w is not field]
+            out.extend((Field(text=f"{code} {op}", span=field.span, taint=field.taint, quoted=True), name) for op in operands[-4:])
         out.append((Field(text=code, span=field.span, taint=field.taint, quoted=True), name))
     return out
 

@@ -287,6 +287,16 @@ class CommandTraits:
     tags: frozenset[str] = field(default_factory=frozenset)
 
 
+# Names the rules know, for resolving glob-built command names (`/bin/r[m]`).
+KNOWN_COMMANDS = frozenset(
+    SHELLS | set(INTERPRETERS) | FETCHERS | DECODERS | set(WRAPPERS) | set(PACKAGE_MANAGERS) | {
+        "rm", "dd", "mkfs", "shred", "wipefs", "chmod", "chown", "chgrp", "crontab", "kill", "pkill", "killall",
+        "shutdown", "reboot", "halt", "poweroff", "mv", "cp", "tee", "setcap", "nsenter", "docker", "eval",
+        "source", "xargs", "find", "cat", "env", "printenv", "ssh", "scp", "tar", "useradd", "usermod",
+    }
+)
+
+
 def interpreter_for(name: str) -> InterpreterSpec | None:
     """The interpreter spec for a command basename, with versioned names folded
     (`python3.11`, `pypy3`, `perl5.36`, `nodejs`, `ruby3.2`, `php8.2`)."""

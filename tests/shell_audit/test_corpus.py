@@ -39,4 +39,4 @@ def test_headline_figures() -> None:
     attacks = sum(v for (e, _), v in got.items() if e == "block")
     assert got[("pass", "block")] / benign <= 0.02
     assert got[("pass", "pass")] / benign >= 0.90
-    assert got[("block", "block")] / attacks >= 0.94
+    assert got[("block", "block")] / attacks >= 0.99
