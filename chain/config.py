@@ -13,6 +13,20 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from chain.lead_config import (
+    DynamicContextConfig,
+    ExtensionsConfig,
+    LoopDetectionConfig,
+    SafetyFinishReasonConfig,
+    SkillsConfig,
+    SubagentsConfig,
+    SummarizationConfig,
+    TodoConfig,
+    TokenBudgetConfig,
+    TokenUsageConfig,
+    ToolSearchConfig,
+    ViewImageConfig,
+)
 from guards.budget import OutputBudgetConfig
 from guards.tool_results import REMOTE_CONTENT_TOOLS
 
@@ -80,7 +94,7 @@ class VerificationConfig(_Section):
 
 
 class ChainConfig(_Section):
-    """Configuration of the shared runtime base (spec items 1-13)."""
+    """Configuration of the whole chain: the runtime base (1-13) and the lead items (14-35)."""
 
     tool_output: OutputBudgetConfig = OutputBudgetConfig()
     tool_result_sanitization: ToolResultSanitizationConfig = ToolResultSanitizationConfig()
@@ -93,3 +107,15 @@ class ChainConfig(_Section):
     read_before_write: ReadBeforeWriteConfig = ReadBeforeWriteConfig()
     tool_progress: ToolProgressConfig = ToolProgressConfig()
     verification: VerificationConfig = VerificationConfig()
+    dynamic_context: DynamicContextConfig = DynamicContextConfig()
+    skills: SkillsConfig = SkillsConfig()
+    summarization: SummarizationConfig = SummarizationConfig()
+    todo: TodoConfig = TodoConfig()
+    token_usage: TokenUsageConfig = TokenUsageConfig()
+    view_image: ViewImageConfig = ViewImageConfig()
+    tool_search: ToolSearchConfig = ToolSearchConfig()
+    subagents: SubagentsConfig = SubagentsConfig()
+    loop_detection: LoopDetectionConfig = LoopDetectionConfig()
+    token_budget: TokenBudgetConfig = TokenBudgetConfig()
+    safety_finish_reason: SafetyFinishReasonConfig = SafetyFinishReasonConfig()
+    extensions: ExtensionsConfig = ExtensionsConfig()

@@ -1,4 +1,4 @@
-"""The ordering rules of the spec's shared runtime base, as data, and their check.
+"""The ordering rules of the spec's chain (base items 1-13, lead items 14-35), as data, and their check.
 
 LangChain composes middlewares with the first in the list as the outermost wrap
 layer; ``before_*`` hooks run in list order and ``after_*`` in reverse. Every
@@ -36,7 +36,35 @@ BASE_ORDER: tuple[str, ...] = (
 )
 """The spec's items 1-13 in registration order (ToolReceipt registered ahead of 9-12)."""
 
-Kind = Literal["before", "immediately_before", "first", "innermost_tool_wrap", "sequence"]
+LEAD_ORDER: tuple[str, ...] = (
+    "DynamicContextMiddleware",
+    "SkillActivationMiddleware",
+    "SkillToolPolicyMiddleware",
+    "DurableContextMiddleware",
+    "SummarizationMiddleware",
+    "TodoListMiddleware",
+    "TokenUsageMiddleware",
+    "TitleMiddleware",
+    "MemoryMiddleware",
+    "ViewImageMiddleware",
+    "McpRoutingMiddleware",
+    "DeferredToolFilterMiddleware",
+    "SystemMessageCoalescingMiddleware",
+    "SubagentLimitMiddleware",
+    "LoopDetectionMiddleware",
+    "TokenBudgetMiddleware",
+    "TerminalResponseMiddleware",
+    "ModelLengthFinishReasonMiddleware",
+    "SafetyFinishReasonMiddleware",
+    "ClarificationMiddleware",
+)
+"""The spec's lead items 14-35 in registration order (custom and configured
+extensions, items 30-31, go between TokenBudget and TerminalResponse)."""
+TAIL: tuple[str, ...] = LEAD_ORDER[-4:]
+KNOWN: frozenset[str] = frozenset(BASE_ORDER + LEAD_ORDER)
+
+Kind = Literal["before", "immediately_before", "immediately_after", "first", "last", "innermost_tool_wrap",
+               "sequence", "extensions_slot"]
 
 
 class OrderingConstraint(BaseModel):
@@ -115,6 +143,52 @@ CONSTRAINTS: tuple[OrderingConstraint, ...] = (
 )
 
 
+LEAD_CONSTRAINTS: tuple[OrderingConstraint, ...] = (
+    _before(
+        "base-before-lead", "ToolErrorHandlingMiddleware", LEAD_ORDER,
+        "the lead-only middlewares are appended after the shared runtime base",
+    ),
+    OrderingConstraint(
+        id="skill-policy-after-activation", kind="immediately_after", subject="SkillToolPolicyMiddleware",
+        others=("SkillActivationMiddleware",),
+        rule="SkillToolPolicy must remain immediately after SkillActivation, which publishes the slash "
+        "source it reads",
+    ),
+    OrderingConstraint(
+        id="skill-policy-before-durable-context", kind="immediately_before", subject="SkillToolPolicyMiddleware",
+        others=("DurableContextMiddleware",),
+        rule="SkillToolPolicy must remain immediately before DurableContext",
+    ),
+    _before(
+        "durable-context-before-summarization", "DurableContextMiddleware", ("SummarizationMiddleware",),
+        "DurableContext captures delegations and skill references before summarization can compact the "
+        "paired tool-call/result messages",
+    ),
+    _before(
+        "mcp-routing-before-deferred-filter", "McpRoutingMiddleware", ("DeferredToolFilterMiddleware",),
+        "McpRouting must be installed before DeferredToolFilter, which reads its promotions",
+    ),
+    OrderingConstraint(
+        id="extensions-slot", kind="extensions_slot", subject="lead",
+        rule="custom middlewares (item 30) and configured extensions (item 31) run after the built-ins "
+        "and the lead loop/token guards, but before the terminal-response/safety/clarification tail",
+    ),
+    _before(
+        "safety-after-terminal-response", "TerminalResponseMiddleware", ("SafetyFinishReasonMiddleware",),
+        "SafetyFinishReason is registered after terminal-response/custom/configured middlewares so "
+        "LangChain's reverse-order after_model dispatch runs it first",
+    ),
+    OrderingConstraint(
+        id="clarification-last", kind="last", subject="ClarificationMiddleware",
+        rule="ClarificationMiddleware must be last: it answers ask_clarification and ends the run",
+    ),
+    OrderingConstraint(
+        id="strict-lead-order", kind="sequence", subject="lead", others=LEAD_ORDER,
+        rule="the lead-only middlewares are appended in strict order (items 14-35)",
+    ),
+)
+
+
 class ChainOrderError(ValueError):
     """A middleware list breaks one or more ordering constraints."""
 
@@ -125,9 +199,8 @@ class ChainOrderError(ValueError):
 
 def canonical_name(middleware: object) -> str:
     """The spec class name this middleware is (via MRO), else its own class name."""
-    known = set(BASE_ORDER)
     for cls in type(middleware).__mro__:
-        if cls.__name__ in known:
+        if cls.__name__ in KNOWN:
             return cls.__name__
     return type(middleware).__name__
 
@@ -140,9 +213,21 @@ def _wraps_tool_calls(middleware: object) -> bool:
     )
 
 
+def _extension_problem(names: list[str]) -> str | None:
+    """Unknown middlewares inside the lead segment must sit between the guards and the tail."""
+    lead = [i for i, n in enumerate(names) if n in LEAD_ORDER]
+    if not lead:
+        return None
+    guards = [i for i in lead if names[i] not in TAIL]
+    tail = [i for i in lead if names[i] in TAIL]
+    low, high = max(guards, default=-1), min(tail, default=len(names))
+    misplaced = [names[i] for i in range(lead[0], len(names)) if names[i] not in KNOWN and not low < i < high]
+    return f"{', '.join(misplaced)} outside the extension slot" if misplaced else None
+
+
 def _violation(c: OrderingConstraint, names: list[str], stack: Sequence[object]) -> str | None:
     where = {n: i for i, n in reversed(list(enumerate(names)))}
-    if c.subject not in where and c.kind != "sequence":
+    if c.subject not in where and c.kind not in ("sequence", "extensions_slot"):
         return None
     if c.kind == "first":
         return None if names[0] == c.subject else f"{c.subject} is at position {where[c.subject]}"
@@ -154,9 +239,21 @@ def _violation(c: OrderingConstraint, names: list[str], stack: Sequence[object])
         if other not in where:
             return f"{c.subject} is present without {other}"
         return None if where[other] == where[c.subject] + 1 else f"{c.subject} is not directly followed by {other}"
+    if c.kind == "immediately_after":
+        other = c.others[0]
+        if other not in where:
+            return f"{c.subject} is present without {other}"
+        return None if where[other] == where[c.subject] - 1 else f"{c.subject} is not directly after {other}"
+    if c.kind == "last":
+        return None if names[-1] == c.subject else f"{c.subject} is followed by {', '.join(names[where[c.subject] + 1:])}"
     if c.kind == "innermost_tool_wrap":
-        inner = [names[i] for i in range(where[c.subject] + 1, len(names)) if _wraps_tool_calls(stack[i])]
+        # The runtime base ends where the lead items begin; lead items (and the custom
+        # middlewares among them) are appended after the base by the spec itself.
+        end = next((i for i in range(where[c.subject] + 1, len(names)) if names[i] in LEAD_ORDER), len(names))
+        inner = [names[i] for i in range(where[c.subject] + 1, end) if _wraps_tool_calls(stack[i])]
         return f"{', '.join(inner)} wrap tool calls inside {c.subject}" if inner else None
+    if c.kind == "extensions_slot":
+        return _extension_problem(names)
     rank = {n: i for i, n in enumerate(c.others)}
     present = [n for n in names if n in rank]
     for a, b in zip(present, present[1:]):
@@ -171,10 +268,10 @@ def check_chain_order(stack: Sequence[object]) -> list[str]:
     if not names:
         return []
     found: list[str] = []
-    duplicates = sorted({n for n in names if n in BASE_ORDER and names.count(n) > 1})
+    duplicates = sorted({n for n in names if n in KNOWN and names.count(n) > 1})
     if duplicates:
         found.append(f"unique-items: {', '.join(duplicates)} registered more than once")
-    for constraint in CONSTRAINTS:
+    for constraint in CONSTRAINTS + LEAD_CONSTRAINTS:
         problem = _violation(constraint, names, stack)
         if problem:
             found.append(f"{constraint.id}: {problem} (rule: {constraint.rule})")

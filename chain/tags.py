@@ -13,6 +13,11 @@ CHAIN_EMITTED_TAGS: dict[str, str] = {
     "tool_receipts": "ToolReceiptMiddleware",
     "tool_progress_hint": "ToolProgressMiddleware",
     "sandbox_audit_warning": "SandboxAuditMiddleware",
+    "system-reminder": "DynamicContextMiddleware",
+    "memory": "DynamicContextMiddleware",
+    "skill": "SkillActivationMiddleware",
+    "durable_context_data": "DurableContextMiddleware",
+    "loop_detection_warning": "LoopDetectionMiddleware",
 }
 
 

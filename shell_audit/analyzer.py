@@ -44,7 +44,7 @@ class Scope:
 
     env: dict[str, Var] = field(default_factory=dict)
     files: dict[str, int] = field(default_factory=dict)  # canonical path -> content taint
-    functions: dict[str, "Node"] = field(default_factory=dict)
+    functions: dict[str, int] = field(default_factory=dict)  # name -> taint of what its body prints
     aliases: dict[str, str] = field(default_factory=dict)
 
 
@@ -203,6 +203,8 @@ class Analyzer:
                 return None
         if not fields or any(f.text is None for f in fields):
             return None
+        if fields[0].text in ("which", "type", "command") and len(fields) >= 2:
+            return fields[-1].text  # `$(which bash)` names bash
         if fields[0].text == "echo" and not (len(fields) > 1 and fields[1].text in ("-e", "-n", "-en", "-ne")):
             return " ".join(f.text for f in fields[1:] if f.text is not None)
         if fields[0].text == "printf" and len(fields) == 2 and "%" not in (fields[1].text or "") and "\\" not in (fields[1].text or ""):
@@ -286,9 +288,8 @@ class Analyzer:
         name_node = node.child_by_field_name("name")
         body = node.child_by_field_name("body")
         if name_node is not None and body is not None:
-            self.scope.functions[self.src.text(name_node)] = body
             self.ctx.fork_bomb_check(self, self.src.text(name_node), body)
-            self.walk(body, 0)
+            self.scope.functions[self.src.text(name_node)] = self.walk(body, 0)
         return 0
 
     def for_loop(self, node: "Node", stdin: int) -> int:
@@ -444,8 +445,10 @@ class Analyzer:
                 head = resolved.argv[0]
                 if head.taint & CODE_TAINT:
                     sinks.command_position(self, head)
-                elif resolved.argv:
+                else:
                     self.findings.add(DYNAMIC_COMMAND, self.fspan(head))
+                if stdin & CODE_TAINT:  # a program chosen at run time may be an interpreter
+                    sinks.dynamic_interpreter(self, span, stdin)
                 continue
             if resolved.stdin_args and not resolved.replaces:
                 items = stdin_text.split() if stdin_text is not None else None
@@ -458,10 +461,18 @@ class Analyzer:
                 check(inv, self.findings)
             if resolved.is_wrapper:
                 continue
-            if self._expand_alias(inv):
+            alias_out = self._expand_alias(inv)
+            if alias_out is not None:
+                out |= alias_out
                 continue
+            out |= self.scope.functions.get(inv.name or "", 0)
             if inv.name in ("read", "mapfile", "readarray"):
                 self._read_builtin(inv)
+            if inv.name == "printf" and inv.arg_texts()[:1] == ["-v"] and len(inv.args) >= 2:
+                taint = 0
+                for a in inv.args[2:]:
+                    taint |= a.taint
+                self.scope.env[inv.args[1].text or ""] = Var(None, taint | LOCAL)
             if inv.name == "launchctl" and inv.arg_texts()[:1] == ["setenv"] and len(inv.args) >= 3:
                 self._assignment_checks(inv.args[1].text or "", inv.args[2], True, span)
             out |= sinks.invocation(self, inv)
@@ -497,16 +508,16 @@ class Analyzer:
         for name in names:
             self.scope.env[name] = Var(None, inv.stdin_taint | LOCAL)
 
-    def _expand_alias(self, inv: Invocation) -> bool:
-        """A command named like an alias defined earlier runs the alias body."""
+    def _expand_alias(self, inv: Invocation) -> int | None:
+        """A command named like an alias defined earlier runs the alias body;
+        returns what that prints (None: not an alias)."""
         head = inv.argv[0].text
         body = self.scope.aliases.get(head or "")
         if body is None:
-            return False
+            return None
         rest = [a.text for a in inv.args]
         code = body + " " + " ".join(t for t in rest if t is not None) if all(t is not None for t in rest) else body
-        sinks.code_string(self, Field(text=code, span=inv.span), "shell", inv.span, f"alias {head}")
-        return True
+        return sinks.code_string(self, Field(text=code, span=inv.span), "shell", inv.span, f"alias {head}", (inv.stdin_taint, inv.stdin_text))
 
     def _write(self, target: Field, taint: int, via: str) -> None:
         if target.text is not None:

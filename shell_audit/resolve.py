@@ -95,6 +95,9 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
     if name == "ssh":
         _ssh(argv, wrappers, env, out)
         return
+    if name == "tmux" and len(argv) > 2 and argv[1].text in _TMUX_SPAWN:
+        _tmux(argv, wrappers, env, out)
+        return
     if name in CONTAINER_CLIS and _container_exec(argv, wrappers, env, out, rounds):
         return
     if name in OPTION_CODE or name == "git":
@@ -255,6 +258,20 @@ def _container_exec(argv: list[Field], wrappers: tuple[str, ...], env: list[tupl
     if start < len(argv):
         _resolve(argv[start:], wrappers + (command_name(texts[0] or ""),), env, out, rounds + 1)
     return True
+
+
+_TMUX_SPAWN = frozenset({"new", "new-session", "new-window", "neww", "split-window", "splitw", "respawn-pane", "run-shell", "run"})
+_TMUX_VALUE = frozenset({"-s", "-n", "-c", "-t", "-x", "-y", "-F", "-e", "-l"})
+
+
+def _tmux(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved]) -> None:
+    """`tmux new -d 'cmd'`: the trailing words are a shell command tmux runs."""
+    k = 2
+    while k < len(argv) and (argv[k].text or "").startswith("-"):
+        k += 2 if argv[k].text in _TMUX_VALUE else 1
+    out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
+    if k < len(argv):
+        out.append(Resolved(argv=argv[:1], wrappers=wrappers + ("tmux",), env=env, code_strings=[(join_fields(argv[k:]), "tmux")]))
 
 
 def _xargs(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved], rounds: int) -> None:

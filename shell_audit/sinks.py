@@ -33,6 +33,15 @@ def command_position(an: "Analyzer", head: Field) -> None:
         an.findings.add(rx.DECODED_EXEC, an.fspan(head))
 
 
+def dynamic_interpreter(an: "Analyzer", span: Span, stdin: int) -> None:
+    """Remote or decoded data piped into a program whose name is only known at
+    run time (`| $SHELL`, `| $(which sh)`)."""
+    if stdin & REMOTE:
+        an.findings.add(rx.PIPED_TO_INTERPRETER, span, "Network content is piped into a program chosen at run time.")
+    if stdin & DECODED:
+        an.findings.add(rx.DECODED_EXEC, span, "Decoded data is piped into a program chosen at run time.")
+
+
 def invocation(an: "Analyzer", inv: Invocation) -> int:
     """Check the sinks of one invocation; return extra stdout taint of code it runs."""
     name = inv.name or ""

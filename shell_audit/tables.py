@@ -73,6 +73,10 @@ WRAPPERS: dict[str, WrapperSpec] = {
     "caffeinate": _w(),
     "systemd-run": _w("-p --property -u --unit --description --slice -E --setenv"),
     "coproc": _w(),
+    "screen": _w("-S -c -L -Logfile -t -T -p -X"),
+    "dtach": _w(positionals=1),
+    "tsp": _w(),
+    "parallel": _w("-j --jobs -S --sshlogin --joblog"),
     "pkexec": _w("--user"),
 }
 

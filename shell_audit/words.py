@@ -23,7 +23,7 @@ class Var:
 
 
 # Parameters with values we can name: the home directory folds to `~`.
-_KNOWN_PARAMETERS = {"HOME": "~", "PWD": ".", "OLDPWD": "..", "IFS": " \t\n"}
+_KNOWN_PARAMETERS = {"HOME": "~", "PWD": ".", "OLDPWD": "..", "IFS": " \t\n", "SHELL": "sh", "BASH": "bash", "0": "bash"}
 
 
 class Source:
