@@ -1,7 +1,8 @@
-"""The LangChain runtime chain: spec items 1-13 as ``AgentMiddleware``s around the core.
+"""The LangChain chain: spec items 1-35 as ``AgentMiddleware``s around the core.
 
-``build_runtime_middlewares(ChainConfig(), ...)`` gives the lead agent's shared
-base in the spec's order; pass it to ``langchain.agents.create_agent(middleware=...)``.
+``build_lead_middlewares(ChainConfig(), model=...)`` gives the lead agent's whole
+chain in the spec's order (``build_runtime_middlewares`` only the shared base);
+pass it to ``langchain.agents.create_agent(middleware=...)``.
 """
 
 from chain.assembly import (
@@ -10,6 +11,28 @@ from chain.assembly import (
     build_subagent_runtime_middlewares,
 )
 from chain.config import ChainConfig
+from chain.extensions import ExtensionLoadError
+from chain.lead_assembly import build_lead_middlewares
+from chain.memory import InMemoryMemoryStore, MemoryQueue, MemoryUpdater
+from chain.middlewares.clarification import ClarificationMiddleware
+from chain.middlewares.deferred_tool_filter import DeferredToolFilterMiddleware
+from chain.middlewares.durable_context import DurableContextMiddleware
+from chain.middlewares.dynamic_context import DynamicContextMiddleware
+from chain.middlewares.finish_reason import ModelLengthFinishReasonMiddleware, SafetyFinishReasonMiddleware
+from chain.middlewares.loop_detection import LoopDetectionMiddleware
+from chain.middlewares.mcp_routing import McpRoutingMiddleware
+from chain.middlewares.memory import MemoryMiddleware
+from chain.middlewares.skill_activation import SkillActivationMiddleware
+from chain.middlewares.skill_tool_policy import SkillToolPolicyMiddleware
+from chain.middlewares.subagent_limit import SubagentLimitMiddleware
+from chain.middlewares.summarization import SummarizationMiddleware
+from chain.middlewares.system_message_coalescing import SystemMessageCoalescingMiddleware
+from chain.middlewares.terminal_response import TerminalResponseMiddleware
+from chain.middlewares.title import TitleMiddleware
+from chain.middlewares.todo_list import TodoListMiddleware
+from chain.middlewares.token_budget import TokenBudgetMiddleware
+from chain.middlewares.token_usage import TokenUsageMiddleware
+from chain.middlewares.view_image import ViewImageMiddleware
 from chain.middlewares.dangling_tool_call import DanglingToolCallMiddleware
 from chain.middlewares.guardrail import GuardrailMiddleware
 from chain.middlewares.input_sanitization import InputSanitizationMiddleware
@@ -24,10 +47,12 @@ from chain.middlewares.tool_progress import ToolProgressMiddleware
 from chain.middlewares.tool_receipt import ToolReceiptMiddleware
 from chain.middlewares.tool_result_sanitization import ToolResultSanitizationMiddleware
 from chain.middlewares.uploads import UploadsMiddleware
-from chain.ordering import CONSTRAINTS, ChainOrderError, assert_chain_order, check_chain_order
+from chain.ordering import CONSTRAINTS, LEAD_CONSTRAINTS, ChainOrderError, assert_chain_order, check_chain_order
 from chain.provenance import provenance_kwargs, stamp_provenance, strip_inbound
 from chain.release import collect_release_policies
 from chain.runtime_identity import ChainContext
+from chain.secret_context import REDACTED_CONTEXT_KEYS, redacted_context
+from chain.skills import DirectorySkillRegistry, SkillSpec, StaticSkillRegistry
 from chain.sandbox import (
     BubblewrapSandboxProvider,
     LocalSandboxProvider,
@@ -38,29 +63,59 @@ from chain.tool_result_meta import normalize_tool_result
 
 __all__ = [
     "CONSTRAINTS",
+    "LEAD_CONSTRAINTS",
+    "REDACTED_CONTEXT_KEYS",
     "BubblewrapSandboxProvider",
     "ChainAssemblyError",
     "ChainConfig",
     "ChainContext",
     "ChainOrderError",
+    "ClarificationMiddleware",
     "DanglingToolCallMiddleware",
+    "DeferredToolFilterMiddleware",
+    "DirectorySkillRegistry",
+    "DurableContextMiddleware",
+    "DynamicContextMiddleware",
+    "ExtensionLoadError",
     "GuardrailMiddleware",
+    "InMemoryMemoryStore",
     "InputSanitizationMiddleware",
     "LLMErrorHandlingMiddleware",
     "LocalSandboxProvider",
+    "LoopDetectionMiddleware",
+    "McpRoutingMiddleware",
+    "MemoryMiddleware",
+    "MemoryQueue",
+    "MemoryUpdater",
+    "ModelLengthFinishReasonMiddleware",
     "ReadBeforeWriteMiddleware",
+    "SafetyFinishReasonMiddleware",
     "SandboxAuditMiddleware",
     "SandboxAuthorizationError",
     "SandboxMiddleware",
     "SandboxProvider",
+    "SkillActivationMiddleware",
+    "SkillSpec",
+    "SkillToolPolicyMiddleware",
+    "StaticSkillRegistry",
+    "SubagentLimitMiddleware",
+    "SummarizationMiddleware",
+    "SystemMessageCoalescingMiddleware",
+    "TerminalResponseMiddleware",
     "ThreadDataMiddleware",
+    "TitleMiddleware",
+    "TodoListMiddleware",
+    "TokenBudgetMiddleware",
+    "TokenUsageMiddleware",
     "ToolErrorHandlingMiddleware",
     "ToolOutputBudgetMiddleware",
     "ToolProgressMiddleware",
     "ToolReceiptMiddleware",
     "ToolResultSanitizationMiddleware",
     "UploadsMiddleware",
+    "ViewImageMiddleware",
     "assert_chain_order",
+    "build_lead_middlewares",
     "build_runtime_middlewares",
     "build_subagent_runtime_middlewares",
     "check_chain_order",
@@ -68,6 +123,7 @@ __all__ = [
     "default_sandbox_provider",
     "normalize_tool_result",
     "provenance_kwargs",
+    "redacted_context",
     "stamp_provenance",
     "strip_inbound",
 ]

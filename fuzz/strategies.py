@@ -350,9 +350,9 @@ def build_text(d: Chooser, forged: bool | None = None) -> GeneratedText:
 
 
 @st.composite
-def untrusted_texts(draw: st.DrawFn, forged: bool | None = None) -> GeneratedText:
-    """Hypothesis strategy over `build_text`."""
-    return build_text(HypothesisChooser(draw), forged)
+def untrusted_texts(draw: st.DrawFn, forged: bool | None = None, within: dict[str, int] | None = None) -> GeneratedText:
+    """Hypothesis strategy over `build_text`; `within` bounds it by a found example's picks."""
+    return build_text(HypothesisChooser(draw, within), forged)
 
 
 # ----------------------------------------------------------------------- authz

@@ -29,6 +29,7 @@ from shell_audit.rules.structural import (
     TOO_LONG,
     UNPARSEABLE,
 )
+from shell_audit.repairs import expand_leading_braces
 from shell_audit.words import Source
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -162,91 +163,6 @@ def _analyze(command: str, ctx: Context) -> None:
     suspect = tree.root_node.has_error or bool(ctx.anomalies)
     if suspect and ctx.config.use_crosscheck and crosscheck.AVAILABLE:
         _cross_check(command, ctx, analyzer, suspect)
-
-
-_COMMAND_START = frozenset("|;&(\n")
-
-
-def expand_leading_braces(command: str) -> str:
-    """Rewrite brace expansions that start a command (`{rm,-rf,~}`), which
-    tree-sitter-bash cannot parse, into the words bash expands them to. Quotes
-    inside the braces are kept; a `{ cmd; }` group (space after `{`) is left alone."""
-    out: list[str] = []
-    i, n = 0, len(command)
-    at_start = True
-    quote = ""
-    while i < n:
-        c = command[i]
-        if quote:
-            out.append(c)
-            if c == quote:
-                quote = ""
-            i += 1
-            continue
-        if c == "{" and at_start and i + 1 < n and not command[i + 1].isspace():
-            end = _matching_brace(command, i)
-            if end != -1:
-                inner = command[i + 1:end]
-                items = _split_top_level_commas(inner)
-                if len(items) > 1:
-                    out.append(" ".join(item for item in items if item))
-                    i = end + 1
-                    at_start = False
-                    continue
-        if c in "'\"":
-            quote = c
-        if c == "\\" and i + 1 < n:
-            out.append(command[i:i + 2])
-            i += 2
-            at_start = False
-            continue
-        out.append(c)
-        if c in _COMMAND_START:
-            at_start = True
-        elif not c.isspace():
-            at_start = False
-        i += 1
-    return "".join(out)
-
-
-def _matching_brace(text: str, start: int) -> int:
-    depth, quote, i = 0, "", start
-    while i < len(text):
-        c = text[i]
-        if quote:
-            quote = "" if c == quote else quote
-        elif c in "'\"":
-            quote = c
-        elif c == "\\":
-            i += 1
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    return -1
-
-
-def _split_top_level_commas(text: str) -> list[str]:
-    items, depth, quote, current = [], 0, "", []
-    for c in text:
-        if quote:
-            quote = "" if c == quote else quote
-        elif c in "'\"":
-            quote = c
-        elif c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-        elif c == "," and depth == 0:
-            items.append("".join(current))
-            current = []
-            continue
-        current.append(c)
-    items.append("".join(current))
-    return items
 
 
 def _cross_check(command: str, ctx: Context, analyzer: "Analyzer", ts_failed: bool) -> None:

@@ -145,22 +145,16 @@ def _python_call(an: "Analyzer", py: _Python, node: ast.Call, span: Span) -> Non
     first = node.args[0] if node.args else None
     if first is None:
         return
-    if name in _PY_EXEC:
+    if name in _PY_EXEC or name in _PY_SHELL_CALLS:
+        how = "executes" if name in _PY_EXEC else "runs as a shell command"
         inner = py.calls(first)
         if inner & _PY_DECODERS:
-            an.findings.add(rx.DECODED_EXEC, span, "Python executes decoded data (exec/eval of a decoder's output).")
+            an.findings.add(rx.DECODED_EXEC, span, f"Python {how} decoded data.")
         if inner & _PY_FETCHERS:
-            an.findings.add(rx.CODE_STRING, span, "Python executes network content (exec/eval of a fetch).")
-        return
-    if name in _PY_SHELL_CALLS:
-        text = py.shell_text(first)
+            an.findings.add(rx.CODE_STRING, span, f"Python {how} network content.")
+        text = py.shell_text(first) if name in _PY_SHELL_CALLS else None
         if text is not None:
             _nested_shell(an, text, span)
-        inner = py.calls(first)
-        if inner & _PY_DECODERS:
-            an.findings.add(rx.DECODED_EXEC, span, "Python runs decoded data as a shell command.")
-        if inner & _PY_FETCHERS:
-            an.findings.add(rx.CODE_STRING, span, "Python runs network content as a shell command.")
         return
     path = py.string(first)
     if path is None:

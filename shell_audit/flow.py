@@ -194,6 +194,6 @@ def written_files(inv: Invocation, files: dict[str, int], downloads: list[Field]
         out.append((args[-1], 0, "sed -i"))
     elif name == "truncate" and args:
         out.append((args[-1], 0, "truncate"))
-    elif name == "git":
-        out.extend((f, 0, "git --output") for f in _option_value(inv, frozenset({"--output", "-o"})) if inv.arg_texts()[:1] in (["diff"], ["log"], ["show"], ["format-patch"]))
+    elif name == "git" and inv.arg_texts()[:1] in (["diff"], ["log"], ["show"], ["format-patch"]):
+        out.extend((f, 0, "git --output") for f in _option_value(inv, frozenset({"--output", "-o"})))
     return out

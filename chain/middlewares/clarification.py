@@ -3,7 +3,11 @@
 ``ask_clarification`` never executes: this innermost layer answers it with a
 ToolMessage whose ``content`` is a readable fallback and whose
 ``artifact["human_input"]`` is the structured, versioned payload
-(:mod:`chain.clarification_form`), and ends the run with ``Command(goto=END)``.
+(:mod:`chain.clarification_form`), and ends the run. LangChain 1.x ``create_agent``
+routes a tools step back to the model even when a tool returns
+``Command(goto=END)``; its supported exit is a ``return_direct`` tool, so the tool
+is declared ``return_direct`` and the run leaves through the after-agent hooks
+(titles, memory) to END.
 
 ``after_model`` drops same-turn sibling tool calls (structured and raw) so they
 cannot run before the user answers; a malformed ``ask_clarification`` parked on
@@ -20,10 +24,8 @@ from typing import Any
 
 from langchain.agents.middleware import AgentMiddleware
 from langchain.agents.middleware.types import ToolCallRequest
-from langchain_core.messages import AIMessage, ToolMessage
+from langchain_core.messages import ToolMessage
 from langchain_core.tools import tool
-from langgraph.graph import END
-from langgraph.types import Command
 
 from chain.clarification_form import clarification_payload, fallback_text
 from chain.lead_messages import last_ai_message, without_tool_calls
@@ -32,7 +34,7 @@ from chain.middlewares._base import AsyncToolHandler, ToolHandler, ToolResult, c
 CLARIFICATION_TOOL = "ask_clarification"
 
 
-@tool(CLARIFICATION_TOOL)
+@tool(CLARIFICATION_TOOL, return_direct=True)
 def ask_clarification(
     question: str, options: Any = None, fields: Any = None, context: str | None = None
 ) -> str:
@@ -94,7 +96,7 @@ class ClarificationMiddleware(AgentMiddleware):
             content=fallback_text(payload), artifact={"human_input": payload},
             tool_call_id=call_id, name=name,
         )
-        return Command(update={"messages": [answer]}, goto=END)
+        return answer
 
     def wrap_tool_call(self, request: ToolCallRequest, handler: ToolHandler) -> ToolResult:
         return self._answer(request) or handler(request)
