@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Annotated, Any, NotRequired
 
 from langchain.agents.middleware import AgentState
@@ -25,6 +26,7 @@ from langchain.agents.middleware.types import OmitFromInput, PrivateStateAttr
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 
 from chain.provenance import CONTENT_KIND_KEY, ORIGINAL_USER_CONTENT_KEY, provenance_kwargs
+from guards import TAG_REGISTRY, neutralize_untrusted_text
 
 HIDE_FROM_UI_KEY = "hide_from_ui"
 STOP_REASON_KEY = "stop_reason"
@@ -63,6 +65,17 @@ def user_text(message: BaseMessage) -> str:
     """The user's own words: ``original_user_content`` when a string, else the text parts."""
     original = message.additional_kwargs.get(ORIGINAL_USER_CONTENT_KEY)
     return original if isinstance(original, str) else message.text
+
+
+@lru_cache(maxsize=4_096)
+def _neutralized(text: str, registry_version: int) -> str:
+    return neutralize_untrusted_text(text)
+
+
+def neutralized(text: str) -> str:
+    """``guards.neutralize_untrusted_text``, cached per registry version (skill bodies, memory
+    facts and ledger values repeat on every model call)."""
+    return _neutralized(text, TAG_REGISTRY.version)
 
 
 def hidden_human(text: str, content_kind: str, producer: str, *, message_id: str | None = None) -> HumanMessage:

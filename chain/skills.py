@@ -39,7 +39,7 @@ class SkillRegistryError(RuntimeError):
 class SkillSpec(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    name: str = Field(pattern=SKILL_NAME.pattern)
+    name: str = Field(pattern=f"^{SKILL_NAME.pattern}$")
     description: str = ""
     body: str = ""
     allowed_tools: tuple[str, ...] | None = None

@@ -36,6 +36,7 @@ class GeneratedCommand:
     command: str
     intent: Intent
     shape: tuple[str, ...]
+    essential: frozenset[str] = frozenset()
 
 
 class Chooser:
@@ -43,6 +44,8 @@ class Chooser:
 
     def __init__(self) -> None:
         self.shape: list[str] = []
+        self.essential: list[str] = []
+        """The productions picked other than the simplest: what a shrunk finding still needs."""
         self.picks: dict[str, int] = {}
         self.prelude: list[str] = []
         """Assignments the variable spellings need, run just before the core."""
@@ -54,6 +57,8 @@ class Chooser:
         index = self.choose(kind, len(options))
         label, value = options[index]
         self.shape.append(f"{kind}:{label}")
+        if index:
+            self.essential.append(f"{kind}:{label}")
         self.picks[kind] = max(self.picks.get(kind, 0), index)
         return value
 
@@ -285,7 +290,8 @@ def build_command(d: Chooser, intent: Intent | None = None) -> GeneratedCommand:
     core = "; ".join([*d.prelude, core])
     for _ in range(int(d.pick("depth", [("0", 0), ("1", 1), ("2", 2)]))):  # type: ignore[call-overload]
         core = _nest(d, core)
-    return GeneratedCommand(_statements(d, core), chosen, tuple(d.shape))  # type: ignore[arg-type]
+    text = _statements(d, core)
+    return GeneratedCommand(text, chosen, tuple(d.shape), frozenset(d.essential))  # type: ignore[arg-type]
 
 
 @st.composite
@@ -315,6 +321,7 @@ class GeneratedText:
     text: str
     tag: str
     at: int
+    essential: frozenset[str] = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -338,7 +345,7 @@ def build_text(d: Chooser, forged: bool | None = None) -> GeneratedText:
     names, look_alikes, openers, closers = _tag_alphabet()
     head, tail = str(d.pick("head", _options(_FILLER))), str(d.pick("tail", _options(_FILLER)))
     if not (forged if forged is not None else d.pick("forged", [("yes", True), ("no", False)])):
-        return GeneratedText(head + tail, "", len(head))
+        return GeneratedText(head + tail, "", len(head), frozenset(d.essential))
     letters = []
     for char in str(d.pick("name", _options(names))):
         letters.append(str(d.pick("letter", _options([char, char.upper(), *look_alikes.get(char, [])[:6]]))))
@@ -346,7 +353,7 @@ def build_text(d: Chooser, forged: bool | None = None) -> GeneratedText:
     space = str(d.pick("space", _options(("", " ", "\t"))))
     tag = (str(d.pick("opener", _options(openers))) + space + str(d.pick("slash", _options(("", "/"))))
            + "".join(letters) + space + str(d.pick("closer", _options(closers))))
-    return GeneratedText(head + tag + tail, tag, len(head))
+    return GeneratedText(head + tag + tail, tag, len(head), frozenset(d.essential))
 
 
 @st.composite
@@ -363,9 +370,22 @@ def _mutations(name: str) -> list[str]:
             name + "/..", "../" + name, name + "*", name.replace("_", "-") + "\x00"]
 
 
-def build_near_miss(d: Chooser, granted: list[tuple[str, str, str, str]]) -> tuple[str, str, str, str]:
+@dataclass(frozen=True)
+class NearMiss:
+    """A granted request with its role or its target respelled; it must not be granted."""
+
+    role: str
+    resource: str
+    action: str
+    target: str
+    essential: frozenset[str] = frozenset()
+
+
+def build_near_miss(d: Chooser, granted: list[tuple[str, str, str, str]]) -> NearMiss:
     """A granted (role, resource, action, target) with the target or the role spelled as a near miss."""
     role, resource, action, target = d.pick("granted", _options(granted))  # type: ignore[misc]
     if d.pick("mutate", [("target", True), ("role", False)]):
-        return role, resource, action, str(d.pick("target", _options(_mutations(target))))
-    return str(d.pick("role", _options(_mutations(role)))), resource, action, target
+        target = str(d.pick("target", [(f"m{i}", m) for i, m in enumerate(_mutations(target))]))
+    else:
+        role = str(d.pick("role", [(f"m{i}", m) for i, m in enumerate(_mutations(role))]))
+    return NearMiss(role, resource, action, target, frozenset(d.essential))

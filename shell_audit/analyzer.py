@@ -403,6 +403,7 @@ class Analyzer:
 
     def execute(self, argv: list[Field], prefix: list[tuple[str, Field]], redirects: list[Redirect], span: Span, stdin: int) -> int:
         """Run one simple command's expanded argv through wrappers, rules and sinks."""
+        self.ctx.spend()
         self.ctx.current_stdin = stdin
         stdin_text, self._pipe_text = self._pipe_text, None
         for r in redirects:

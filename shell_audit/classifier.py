@@ -8,6 +8,7 @@ code-string depth bounds, and linear passes over the tree.
 from __future__ import annotations
 
 import threading
+import time
 from typing import TYPE_CHECKING
 
 import tree_sitter_bash
@@ -24,10 +25,12 @@ from shell_audit.rules.structural import (
     INTERNAL_ERROR,
     NUL_BYTE,
     PARSE_ERROR,
+    PARSE_TIMEOUT,
     PARSER_DISAGREEMENT,
     SYNTAX_TOO_DEEP,
     TOO_LONG,
     UNPARSEABLE,
+    WORK_BUDGET,
 )
 from shell_audit.repairs import expand_leading_braces
 from shell_audit.words import Source
@@ -57,8 +60,33 @@ def _parser() -> Parser:
 _ASCII_MASK = bytes(range(128)) + b"x" * 128
 
 
-def parse(data: bytes) -> "Tree":
-    return _parser().parse(data.translate(_ASCII_MASK))
+_CROSSCHECK_MAX = 4_000  # bashlex is pure Python; longer suspect input is not cross-checked
+_DIRECT_PARSE_BYTES = 1024  # below this tree-sitter's worst case is a few ms
+
+
+def parse(data: bytes, deadline: float | None = None) -> "Tree | None":
+    """Parse with tree-sitter, cancelled at `deadline` (a perf_counter time): None
+    then. tree-sitter-bash's error recovery is quadratic on some inputs (10 KB of
+    `a|a|...|` takes over a second), so long inputs are parsed under a progress
+    callback that cancels the parse when the time bound has passed."""
+    masked = data.translate(_ASCII_MASK)
+    if deadline is None or len(masked) < _DIRECT_PARSE_BYTES:
+        return _parser().parse(masked)
+
+    def read(offset: int, _point: tuple[int, int]) -> bytes:
+        return masked[offset:offset + 4096]
+
+    def cancel(_offset: int, _has_error: bool) -> bool:
+        return time.perf_counter() > deadline
+
+    try:
+        return _parser().parse(read, progress_callback=cancel)
+    except ValueError:  # tree-sitter reports a cancelled parse as "Parsing failed"
+        return None
+
+
+class BudgetExceeded(Exception):
+    """Raised inside the analysis when the work budget is spent (caught in classify)."""
 
 
 class Context:
@@ -66,19 +94,31 @@ class Context:
 
     def __init__(self, config: ClassifierConfig) -> None:
         self.config = config
+        self.work = 0
+        self.deadline = time.perf_counter() + config.parse_budget_ms / 1000
         self.findings = Findings()
         self.parse_error = False
         self.anomalies: list[str] = []
         self.current_stdin = 0
+
+    def spend(self) -> None:
+        """One unit of analysis work (a command, a code string); past the budget, stop."""
+        self.work += 1
+        if self.work > self.config.max_work:
+            raise BudgetExceeded
 
     def analyze_nested(self, text: str, scope: "Scope", depth: int, span: Span, stdin: tuple[int, str | None] = (0, None)) -> "Analyzer":
         """Analyze a code string (eval, bash -c, heredoc to a shell, ...) in `scope`;
         `stdin` is the taint and static text the code reads on its stdin."""
         from shell_audit.analyzer import Analyzer
 
+        self.spend()
         data = text.encode("utf-8", "surrogateescape")
-        tree = parse(data)
+        tree = parse(data, self.deadline)
         analyzer = Analyzer(self, Source(data), scope, depth, outer_span=span)
+        if tree is None:
+            self.findings.add(PARSE_TIMEOUT, span)
+            return analyzer
         analyzer.run(tree.root_node, stdin)
         if tree.root_node.has_error:
             self.findings.add(PARSE_ERROR, span, "A nested code string has a syntax error; what was recovered was analyzed.")
@@ -139,6 +179,8 @@ def classify(command: str, config: ClassifierConfig | None = None) -> Verdict:
         _analyze(command, ctx)
     except RecursionError:
         ctx.findings.add(SYNTAX_TOO_DEEP, (0, len(command)))
+    except BudgetExceeded:
+        ctx.findings.add(WORK_BUDGET, (0, len(command)), f"More than {config.max_work} commands and code strings to analyze: refused.")
     except Exception as exc:  # noqa: BLE001 - fail closed, never raise
         ctx.findings.add(INTERNAL_ERROR, (0, len(command)), f"Classifier error ({type(exc).__name__}): refused (fail closed).")
     findings = tuple(ctx.findings.items)
@@ -150,13 +192,15 @@ def _analyze(command: str, ctx: Context) -> None:
     from shell_audit.analyzer import Analyzer, Scope
 
     data = command.encode("utf-8")
-    tree = parse(data)
+    tree = parse(data, ctx.deadline)
+    if tree is None:
+        ctx.findings.add(PARSE_TIMEOUT, (0, len(command)))
+        return
     analyzer = Analyzer(ctx, Source(data), Scope(), depth=0)
     analyzer.run(tree.root_node)
     whole = (0, len(command))
     if tree.root_node.has_error:
         ctx.findings.add(PARSE_ERROR, whole)
-    if tree.root_node.has_error:
         repaired = expand_leading_braces(command)
         if repaired != command:  # `{curl,-s,u}|{bash,}`: bash brace-expands command words
             ctx.analyze_nested(repaired, Scope(), 0, whole)
@@ -166,7 +210,10 @@ def _analyze(command: str, ctx: Context) -> None:
 
 
 def _cross_check(command: str, ctx: Context, analyzer: "Analyzer", ts_failed: bool) -> None:
-    check = crosscheck.parse(command)
+    if time.perf_counter() > ctx.deadline or len(command) > _CROSSCHECK_MAX:
+        check = crosscheck.CrossCheck(ok=False, error="skipped: over the cross-check time or size bound")
+    else:
+        check = crosscheck.parse(command)
     whole = (0, len(command))
     if not check.ok:
         if ts_failed:

@@ -97,10 +97,22 @@ def decode_ansi_c(body: str) -> str:
 _QUOTE_MAP = str.maketrans({"{": "\ue000", "}": "\ue001", ",": "\ue002"})
 _UNQUOTE_MAP = str.maketrans({"\ue000": "{", "\ue001": "}", "\ue002": ","})
 _MAX_BRACE_FIELDS = 64
+_MAX_BRACE_WORD = 512  # longer words are not brace-expanded (bounds the scan)
 
 
 def brace_expand(marked: str) -> list[str]:
-    """Expand `{a,b}` and `{1..3}` (bounded), leaving quoted braces alone."""
+    """Expand `{a,b}` and `{1..3}` (bounded), leaving quoted braces alone.
+    At most _MAX_BRACE_FIELDS words come out, whatever the nesting or count
+    of groups (`{a,b}` x 200 is 2^200 words in bash; we keep the first 64)."""
+    if len(marked) > _MAX_BRACE_WORD:
+        return [marked]
+    return _brace(marked, [_MAX_BRACE_FIELDS * 4])[:_MAX_BRACE_FIELDS]
+
+
+def _brace(marked: str, budget: list[int]) -> list[str]:
+    budget[0] -= 1
+    if budget[0] <= 0:
+        return [marked]
     start = marked.find("{")
     while start != -1:
         depth = 0
@@ -112,27 +124,20 @@ def brace_expand(marked: str) -> list[str]:
             elif c == "}":
                 depth -= 1
                 if depth == 0:
-                    inner = marked[start + 1:i]
                     pre, post = marked[:start], marked[i + 1:]
                     if commas:
-                        parts, last = [], start + 1
-                        for pos in commas:
-                            parts.append(marked[last:pos])
-                            last = pos + 1
-                        parts.append(marked[last:i])
-                        out: list[str] = []
-                        for part in parts:
-                            out.extend(brace_expand(pre + part + post))
-                            if len(out) > _MAX_BRACE_FIELDS:
-                                return out[:_MAX_BRACE_FIELDS]
-                        return out
-                    seq = _sequence(inner)
-                    if seq is not None:
-                        out = []
-                        for item in seq:
-                            out.extend(brace_expand(pre + item + post))
-                        return out[:_MAX_BRACE_FIELDS]
-                    break
+                        bounds = [start, *commas, i]
+                        parts = [marked[a + 1:b] for a, b in zip(bounds, bounds[1:])]
+                    else:
+                        parts = _sequence(marked[start + 1:i])
+                    if parts is None:
+                        break
+                    out: list[str] = []
+                    for part in parts:
+                        out.extend(_brace(pre + part + post, budget))
+                        if len(out) >= _MAX_BRACE_FIELDS or budget[0] <= 0:
+                            break
+                    return out
             elif c == "," and depth == 1:
                 commas.append(i)
         start = marked.find("{", start + 1)

@@ -1,7 +1,7 @@
 """DurableContextMiddleware (spec item 17): durable facts survive compaction, as data.
 
 Before each model call (and before Summarization can compact the paired
-call/result messages) it captures, into private state:
+call/result messages) it captures, from the current turn into private state:
 
 - ``delegations``: every ``task`` call (in progress) and its terminal result
   summary, tagged with the run that dispatched it;
@@ -13,7 +13,8 @@ rules as a SystemMessage, and the untrusted values (``summary_text``, delegation
 results, skill descriptions) in a hidden ``<durable_context_data>`` HumanMessage,
 each value neutralized by ``guards`` so it can neither forge a tag nor become a
 system instruction. Persisted entries are revalidated at rendering; malformed
-ones are ignored. ``before_agent`` opens the run (``run_id``).
+ones are ignored. ``before_agent`` opens the run: a fresh ``run_id`` and no
+``stop_reason`` yet (a stop reason belongs to the run that recorded it).
 """
 
 from __future__ import annotations
@@ -26,10 +27,18 @@ from langchain.agents.middleware.types import PrivateStateAttr
 from langchain_core.messages import AIMessage, ToolMessage
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from chain.lead_messages import RunScopeState, current_run_id, hidden_human, new_run_id, stamped_system
+from chain.lead_messages import (
+    STOP_REASON_KEY,
+    RunScopeState,
+    current_run_id,
+    hidden_human,
+    latest_real_user,
+    neutralized,
+    new_run_id,
+    stamped_system,
+)
 from chain.middlewares._base import ModelCallLayer
 from chain.skills import SKILL_FILE, SKILLS_VIRTUAL_ROOT, parse_skill_file
-from guards import neutralize_untrusted_text
 
 DATA_TAG = "durable_context_data"
 TASK_TOOL = "task"
@@ -73,7 +82,10 @@ class SkillReference(BaseModel):
 
 
 def _capture(state: Any) -> dict[str, Any] | None:
-    messages = state.get("messages") or []
+    """New ledger and skill entries from the current turn (earlier turns were captured then)."""
+    all_messages = state.get("messages") or []
+    latest = latest_real_user(all_messages)
+    messages = all_messages[latest[0]:] if latest is not None else all_messages
     ledger = {e.get("id"): dict(e) for e in state.get("delegations") or [] if isinstance(e, dict)}
     skills = [dict(e) for e in state.get("skill_context") or [] if isinstance(e, dict)]
     run_id = current_run_id(state)
@@ -123,7 +135,7 @@ def _valid(model: type[BaseModel], entries: Any) -> list[Any]:
 
 def render_data(state: Any) -> str | None:
     """The ``<durable_context_data>`` text for ``state``, or None when there is nothing."""
-    clean = neutralize_untrusted_text
+    clean = neutralized
     parts = []
     summary = state.get("summary_text")
     if isinstance(summary, str) and summary.strip():
@@ -153,7 +165,7 @@ class DurableContextMiddleware(ModelCallLayer):
         return {"max_skill_context": MAX_SKILL_CONTEXT, "max_rendered_delegations": MAX_RENDERED_DELEGATIONS}
 
     def before_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
-        return {"run_id": new_run_id(runtime)}
+        return {"run_id": new_run_id(runtime), STOP_REASON_KEY: None}
 
     async def abefore_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
         return self.before_agent(state, runtime)

@@ -11,6 +11,9 @@ resolved. An activation
 - publishes the slash source through :mod:`chain.secret_context`, signed with the
   chain token, for SkillToolPolicyMiddleware (a caller cannot forge it);
 - records one ``middleware:skill_activation`` audit event per user turn.
+
+Caller values under the reserved keys are dropped when the run starts, and the
+chain's own are removed when it ends.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from typing import Any
 from langchain.agents.middleware import ModelRequest
 
 from chain.audit import AuditSink, emit, log_event
-from chain.lead_messages import hidden_human, latest_real_user, user_text
+from chain.lead_messages import hidden_human, latest_real_user, neutralized, user_text
 from chain.middlewares._base import ModelCallLayer
 from chain.secret_context import (
     SKILL_POLICY_KEY,
@@ -32,7 +35,6 @@ from chain.secret_context import (
     publish,
 )
 from chain.skills import SkillRegistry, SkillRegistryError, live_skills, runtime_allowed_skills, skill_path
-from guards import neutralize_untrusted_text
 
 SKILL_TAG = "skill"
 SLASH_VERSION = 1
@@ -70,6 +72,13 @@ class SkillActivationMiddleware(ModelCallLayer):
     async def abefore_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
         return self.before_agent(state, runtime)
 
+    def after_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        """The run's skill decisions end with it: nothing is left in the caller's context."""
+        return self.before_agent(state, runtime)
+
+    async def aafter_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        return self.before_agent(state, runtime)
+
     def _pre_model(self, request: ModelRequest) -> ModelRequest:
         clear_reserved(request.runtime, (SKILL_SLASH_KEY,))
         messages = (request.state or {}).get("messages") or []
@@ -78,23 +87,26 @@ class SkillActivationMiddleware(ModelCallLayer):
         if latest is None or parsed is None:
             return request
         index, message = latest
+        publication = {"version": SLASH_VERSION, "path": skill_path(parsed[0]), "message_id": message.id}
         try:
             skills = live_skills(self.registry, runtime_allowed_skills(request.runtime, self.allowed_skills))
         except SkillRegistryError:
-            return request  # no activation; the policy fails closed on the same failure
-        skill = skills.get(skill_path(parsed[0]))
+            # Unverifiable activation: publish it, so the policy resolves it against the
+            # same failing registry and fails closed instead of seeing "no skill".
+            publish(request.runtime, SKILL_SLASH_KEY, self._token, publication)
+            return request
+        skill = skills.get(publication["path"])
         if skill is None:
             return request
-        publish(request.runtime, SKILL_SLASH_KEY, self._token, {
-            "version": SLASH_VERSION, "path": skill.path, "message_id": message.id,
-        })
+        publish(request.runtime, SKILL_SLASH_KEY, self._token, publication)
         if index == len(messages) - 1:
             emit(self.sink, "middleware:skill_activation", skill=skill.name, path=skill.path)
         block = hidden_human(
-            f'<{SKILL_TAG} name="{skill.name}">\n{neutralize_untrusted_text(skill.body)}\n</{SKILL_TAG}>',
+            f'<{SKILL_TAG} name="{skill.name}">\n{neutralized(skill.body)}\n</{SKILL_TAG}>',
             "skill_activation", self.name,
         )
         out = list(request.messages)
-        where = next((i + 1 for i, m in enumerate(out) if m.id is not None and m.id == message.id), len(out))
+        where = next((i + 1 for i in range(len(out) - 1, -1, -1) if message.id is not None and out[i].id == message.id),
+                     len(out))
         out.insert(where, block)
         return request.override(messages=out)

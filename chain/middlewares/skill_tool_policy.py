@@ -117,7 +117,8 @@ class SkillToolPolicyMiddleware(AgentMiddleware):
         return (request.override(tools=tools) if len(tools) != len(request.tools) else request), policy
 
     def _post(self, request: ModelRequest, policy: SkillPolicy, response: Any) -> Any:
-        result = as_model_response(response)
+        # An inner custom layer may return an ExtendedModelResponse: read through it.
+        result = as_model_response(getattr(response, "model_response", response))
         ids = sorted(
             str(c.get("id")) for m in result.result if isinstance(m, AIMessage) for c in m.tool_calls if c.get("id")
         )

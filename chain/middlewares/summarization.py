@@ -1,6 +1,8 @@
 """SummarizationMiddleware (spec item 18, optional): compaction near the context limit.
 
-When the thread's estimated tokens reach ``trigger_tokens``, everything before a
+When the thread's tokens reach ``trigger_tokens`` (the latest model call's reported
+usage plus an estimate of newer messages; a 4-characters-a-token estimate when no
+usage is reported), everything before a
 cutoff (``keep_messages`` from the end) is summarized with the given chat model
 into private ``summary_text`` (merged with the previous summary) and removed from
 state; the summary re-enters requests only through DurableContext's neutralized
@@ -22,7 +24,7 @@ import logging
 from typing import Any
 
 from langchain.agents.middleware import AgentMiddleware
-from langchain_core.messages import BaseMessage, HumanMessage, RemoveMessage, SystemMessage, ToolMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, RemoveMessage, SystemMessage, ToolMessage
 
 from chain.lead_messages import latest_real_user
 from chain.middlewares.durable_context import DurableState
@@ -39,14 +41,33 @@ SUMMARY_PROMPT = (
 )
 
 
-def estimate_tokens(messages: list[Any]) -> int:
+def estimate_tokens(messages: list[Any], stop_at: int | None = None) -> int:
+    """Roughly 4 characters a token; stops counting once ``stop_at`` is reached."""
+    limit = stop_at * CHARS_PER_TOKEN if stop_at is not None else None
     chars = 0
     for message in messages:
-        content = getattr(message, "content", "")
+        content = message.content
         chars += len(content) if isinstance(content, str) else len(str(content))
-        for call in getattr(message, "tool_calls", None) or ():
-            chars += len(str(call.get("args")))
+        if isinstance(message, AIMessage):
+            for call in message.tool_calls:
+                chars += len(str(call.get("args")))
+        if limit is not None and chars >= limit:
+            break
     return chars // CHARS_PER_TOKEN
+
+
+def context_tokens(messages: list[Any], stop_at: int) -> int:
+    """The thread's size in tokens: the provider-reported usage of the latest model call plus
+    an estimate of what came after it, or an estimate of everything when no usage is known."""
+    for index in range(len(messages) - 1, -1, -1):
+        message = messages[index]
+        if isinstance(message, AIMessage):
+            usage = message.usage_metadata or {}
+            reported = usage.get("input_tokens"), usage.get("output_tokens")
+            if all(isinstance(v, int) for v in reported):
+                return reported[0] + reported[1] + estimate_tokens(messages[index + 1:], stop_at)
+            break
+    return estimate_tokens(messages, stop_at)
 
 
 def plan_compaction(messages: list[Any], keep_messages: int) -> tuple[list[BaseMessage], int]:
@@ -84,7 +105,7 @@ class SummarizationMiddleware(AgentMiddleware):
 
     def _plan(self, state: Any) -> list[BaseMessage]:
         messages = state.get("messages") or []
-        if estimate_tokens(messages) < self.trigger_tokens:
+        if context_tokens(messages, self.trigger_tokens) < self.trigger_tokens:
             return []
         return plan_compaction(messages, self.keep_messages)[0]
 

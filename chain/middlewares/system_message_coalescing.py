@@ -30,7 +30,10 @@ class SystemMessageCoalescingMiddleware(ModelCallLayer):
         return {"merge": "single-leading-system", "reminder_kind_kept": "latest"}
 
     def _pre_model(self, request: ModelRequest) -> ModelRequest:
-        inline = [m for m in request.messages if isinstance(m, SystemMessage)]
+        inline: list[SystemMessage] = []
+        rest: list[Any] = []
+        for message in request.messages:
+            (inline if isinstance(message, SystemMessage) else rest).append(message)
         if not inline:
             return request
         systems = [request.system_message, *inline] if request.system_message is not None else inline
@@ -38,5 +41,4 @@ class SystemMessageCoalescingMiddleware(ModelCallLayer):
         stale = {id(m) for m in reminders[:-1]}
         texts = [_text(m) for m in systems if id(m) not in stale and _text(m).strip()]
         merged: Any = stamped_system("\n\n".join(texts), "system_message_coalesced", self.name)
-        rest = [m for m in request.messages if not isinstance(m, SystemMessage)]
         return request.override(system_message=merged, messages=rest)

@@ -2,7 +2,8 @@
 
 Every AIMessage's ``usage_metadata`` is recorded once, keyed by message id, so a
 checkpoint replay or re-entered hook cannot count it twice and compaction does not
-lose it; ``token_usage.total`` is the sum. Subagent usage arrives on the terminal
+lose it; ``token_usage.total`` is the sum. Each turn's messages are recorded
+during that turn, so only the current turn is scanned. Subagent usage arrives on the terminal
 ``task`` ToolMessage (``additional_kwargs["subagent_token_usage"]``) of the current
 run and is merged into the dispatching AIMessage (found by position: the nearest
 earlier AIMessage that issued that tool_call_id); the same state update marks the
@@ -72,13 +73,15 @@ class TokenUsageMiddleware(AgentMiddleware):
     def _record(self, state: Any, rewritten: list[Any]) -> dict[str, Any] | None:
         usage = state.get("token_usage") or {}
         by_message = dict(usage.get("by_message") or {})
-        latest = {m.id: m for m in state.get("messages") or [] if isinstance(m, AIMessage) and m.id}
-        latest.update({m.id: m for m in rewritten if isinstance(m, AIMessage)})
-        for message_id, message in latest.items():
-            recorded = _usage(message.usage_metadata)
-            if recorded is not None:
-                by_message[message_id] = recorded
-        if by_message == usage.get("by_message") and not rewritten:
+        messages = state.get("messages") or []
+        turn = messages[(latest_real_user(messages) or (-1, None))[0] + 1:]
+        changed = False
+        for message in [*turn, *rewritten]:  # earlier turns were recorded in their own turn
+            recorded = _usage(message.usage_metadata) if isinstance(message, AIMessage) and message.id else None
+            if recorded is not None and by_message.get(message.id) != recorded:
+                by_message[message.id] = recorded
+                changed = True
+        if not changed and not rewritten:
             return None
         total = {k: sum(u[k] for u in by_message.values()) for k in USAGE_FIELDS}
         update: dict[str, Any] = {"token_usage": {"by_message": by_message, "total": total}}

@@ -106,9 +106,10 @@ class ViewImageMiddleware(ModelCallLayer):
         return [e for e in state.get("viewed_images") or [] if isinstance(e, dict) and e.get("tool_call_id") in ids]
 
     def _pre_model(self, request: ModelRequest) -> ModelRequest:
-        messages = [m for m in request.messages if not is_own_message(m)]
-        leftover = any(isinstance(m.id, str) and m.id.startswith(VIEW_IMAGE_ID_PREFIX) for m in messages)
-        pending = [] if leftover else self._pending(request.state or {})
+        prefixed = [m for m in request.messages if str(m.id).startswith(VIEW_IMAGE_ID_PREFIX)]
+        own = [m for m in prefixed if is_own_message(m)]
+        messages = [m for m in request.messages if not any(m is o for o in own)] if own else list(request.messages)
+        pending = [] if len(own) < len(prefixed) else self._pending(request.state or {})
         blocks: list[Any] = []
         for entry in pending:
             try:

@@ -81,6 +81,11 @@ class Target:
     def render(self, payload: Any) -> str:
         return str(payload)
 
+    def family(self, payload: Any) -> frozenset[str]:
+        """The non-default productions of a payload: a shrunk finding's family is a subset
+        of every raw example of the same bug, so one bug is minimized once."""
+        return frozenset(label for label in payload.essential if not label.startswith("depth:"))
+
     def corpus_line(self, payload: Any, problem: Problem) -> dict:
         raise NotImplementedError
 
@@ -184,6 +189,9 @@ class SanitizeTarget(Target):
     def render(self, payload: Any) -> str:
         return payload.text
 
+    def family(self, payload: Any) -> frozenset[str]:
+        return frozenset(label for label in payload.essential if not label.startswith(("head:", "tail:")))
+
     def corpus_line(self, payload: Any, problem: Problem) -> dict:
         return {"text": payload.text, "expected": problem.expected, "category": "fuzz"}
 
@@ -265,7 +273,7 @@ class AuthzTarget(Target):
     def check(self, payload: Any) -> list[Problem]:
         from pydantic import ValidationError
 
-        role, resource, action, target = payload
+        role, resource, action, target = payload.role, payload.resource, payload.action, payload.target
         try:
             principal = self._principal(roles=(role,))
         except ValidationError:
@@ -282,7 +290,7 @@ class AuthzTarget(Target):
         return st.composite(lambda draw: strategies.build_near_miss(strategies.HypothesisChooser(draw), self.granted()))()
 
     def corpus_line(self, payload: Any, problem: Problem) -> dict:
-        role, resource, action, target = payload
+        role, resource, action, target = payload.role, payload.resource, payload.action, payload.target
         return {"principal": {"roles": [role]}, "resource": resource, "action": action, "target": target,
                 "expected": problem.expected, "category": "fuzz-near-miss"}
 

@@ -30,6 +30,12 @@ BAD_UNICODE = rule("SA004", "invalid-unicode", F, Level.BLOCK, Severity.MEDIUM,
     """A lone surrogate cannot be encoded as UTF-8, so the bytes bash would receive are
     undefined; refusing is the only safe reading.""",
     ["echo \ud800"], ["echo caf\u00e9"])
+PARSE_TIMEOUT = rule("SA005", "parse-time-bound", F, Level.BLOCK, Severity.MEDIUM,
+    "The parser did not reach the end of the command within its time bound: refused.",
+    """tree-sitter is fed end-of-input once its time bound (30 ms by default) has passed,
+    so a pathological command (thousands of pipeline stages) cannot hold the guard; what
+    was not parsed was not analyzed, so the command is refused.""",
+    [], ["ls"])
 INTERNAL_ERROR = rule("SA006", "classifier-error", F, Level.BLOCK, Severity.HIGH,
     "The classifier failed on this command: refused (fail closed).",
     """An unexpected internal error never lets a command through; it is refused and the
@@ -76,6 +82,12 @@ UNPARSEABLE = rule("SA908", "unparseable-command", S, Level.BLOCK, Severity.MEDI
     """When tree-sitter reports a syntax error and the cross-check parser fails as well, what
     bash would run cannot be known; the command is refused.""",
     [], ["ls -la"])
+WORK_BUDGET = rule("SA909", "analysis-budget-exceeded", S, Level.BLOCK, Severity.MEDIUM,
+    "More commands and code strings than the analysis budget: refused.",
+    """The classifier analyzes at most a fixed number of commands and code strings (200 by
+    default) per input, which keeps its time bounded whatever the input. A command line
+    with more than that is not everyday agent work; it is refused, not passed unread.""",
+    ["a|" * 450 + "b"], ["a | b | c"])
 DYNAMIC_CODE = rule("SA907", "dynamic-code", S, Level.WARN, Severity.MEDIUM,
     "Code executed from a value not known statically (eval / -c / source of a variable or command output).",
     """`eval "$cmd"`, `bash -c "$x"` or `eval "$(tool init)"` execute text decided at run time.
@@ -85,7 +97,7 @@ DYNAMIC_CODE = rule("SA907", "dynamic-code", S, Level.WARN, Severity.MEDIUM,
 
 FAMILY = Family(
     name="structure",
-    rules=(EMPTY_INPUT, TOO_LONG, NUL_BYTE, BAD_UNICODE, INTERNAL_ERROR,
+    rules=(EMPTY_INPUT, TOO_LONG, NUL_BYTE, BAD_UNICODE, PARSE_TIMEOUT, INTERNAL_ERROR,
            DYNAMIC_COMMAND, PARSE_ERROR, PARSE_ANOMALY, PARSER_DISAGREEMENT, CODE_TOO_DEEP,
-           SYNTAX_TOO_DEEP, UNPARSEABLE, DYNAMIC_CODE),
+           SYNTAX_TOO_DEEP, UNPARSEABLE, WORK_BUDGET, DYNAMIC_CODE),
 )

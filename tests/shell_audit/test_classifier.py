@@ -99,3 +99,15 @@ def test_non_ascii_input_that_crashed_tree_sitter_bash() -> None:
 def test_non_ascii_words_are_read_from_the_original_text() -> None:
     assert classify("cat ~/.ssh/id_rsa # café").verdict is Level.BLOCK
     assert classify("echo 'héllo wörld' | tr a-z A-Z").verdict is Level.PASS
+
+
+def test_parser_time_bound_blocks_what_it_could_not_read() -> None:
+    command = "a|" * 4999 + "b"
+    verdict = classify(command, ClassifierConfig(parse_budget_ms=1, max_work=100_000))
+    assert verdict.verdict is Level.BLOCK and "SA005" in verdict.rule_ids
+
+
+def test_work_budget_blocks_past_it() -> None:
+    verdict = classify("true; " * 300)
+    assert verdict.verdict is Level.BLOCK and "SA909" in verdict.rule_ids
+    assert classify("true; " * 300, ClassifierConfig(max_work=1_000)).verdict is Level.PASS
