@@ -79,9 +79,11 @@ def parse(data: bytes, deadline: float | None = None) -> "Tree | None":
     def cancel(_offset: int, _has_error: bool) -> bool:
         return time.perf_counter() > deadline
 
+    parser = _parser()
     try:
-        return _parser().parse(read, progress_callback=cancel)
+        return parser.parse(read, progress_callback=cancel)
     except ValueError:  # tree-sitter reports a cancelled parse as "Parsing failed"
+        parser.reset()  # else the next parse() resumes this one and returns its tree
         return None
 
 

@@ -13,6 +13,7 @@ from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
+from pydantic import Field
 
 from chain import ChainConfig, ChainContext, LocalSandboxProvider, build_lead_middlewares
 from chain.lead_messages import is_real_user_message
@@ -21,6 +22,16 @@ from chain.skills import SkillSpec, StaticSkillRegistry
 
 PDF = SkillSpec(name="pdf-report", description="Quarterly PDF reports", body="Plan with todos, then use bash.",
                 allowed_tools=("bash", "write_todos"))
+
+
+class ToolRecordingModel(ScriptedChatModel):
+    """The scripted model, also recording the tool names bound for each model call."""
+
+    bound: list[list[str]] = Field(default_factory=list)
+
+    def bind_tools(self, tools, **kwargs):
+        self.bound.append(sorted(getattr(t, "name", None) or t.get("name") for t in tools))
+        return self
 
 
 @tool
@@ -54,7 +65,7 @@ def lead(tmp_path):
     helper = GenericFakeChatModel(messages=iter([AIMessage("Q3 Report"), AIMessage("Earlier: the Q3 report was built.")]))
     stack = build_lead_middlewares(config, model=helper, sandbox_provider=LocalSandboxProvider(default_timeout=20),
                                    skill_registry=StaticSkillRegistry([PDF]))
-    model = ScriptedChatModel.from_steps(turn_steps())
+    model = ToolRecordingModel(messages=iter(turn_steps()))
     agent = create_agent(model, tools=[web_fetch], middleware=stack, context_schema=ChainContext,
                          checkpointer=InMemorySaver(), system_prompt="You are a careful assistant.")
     return agent, model
@@ -84,10 +95,12 @@ def test_lead_agent_over_several_turns(lead):
     assert out["t3"].content == "rendered"
     assert [t["status"] for t in state["todos"]] == ["in_progress", "pending"]
     assert state["title"] == "Q3 Report" and state["messages"][-1].content == "The Q3 report is rendered."
+    assert model.bound[0] == ["ask_clarification", "bash", "write_todos"]  # schemas filtered in the graph
 
     # Turn 2: no slash, so no clamp; the repeated fetch warns, then hard-stops.
     state = ask(agent, "what's the weather in Rome?")
     calls = len(model.seen)
+    assert "web_fetch" in model.bound[3] and "read_file" in model.bound[3]  # no activation, no clamp
     assert model.seen[calls - 1][-1].content.startswith("<loop_detection_warning>")
     assert not any("<loop_detection_warning>" in str(m.content) for m in model.seen[calls - 2])
     final = state["messages"][-1]

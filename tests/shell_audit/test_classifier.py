@@ -111,3 +111,11 @@ def test_work_budget_blocks_past_it() -> None:
     verdict = classify("true; " * 300)
     assert verdict.verdict is Level.BLOCK and "SA909" in verdict.rule_ids
     assert classify("true; " * 300, ClassifierConfig(max_work=1_000)).verdict is Level.PASS
+
+
+def test_a_cancelled_parse_does_not_leak_into_the_next_classification() -> None:
+    """tree-sitter resumes a cancelled parse on the next parse() unless reset: the
+    next command would then be judged by the previous command's tree."""
+    assert "SA005" in classify("a|" * 5000, ClassifierConfig(parse_budget_ms=1)).rule_ids
+    assert classify("ls -la").verdict is Level.PASS
+    assert classify("echo " + "{a,b}" * 200).verdict is Level.PASS
