@@ -11,13 +11,14 @@ Publisher and consumer share only this module, never each other.
 
 from __future__ import annotations
 
+import copy
 import fnmatch
 import logging
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, field_validator
 
 AUTHORIZATION_OUTCOME_KEY = "__authorization_outcome"
 """Reserved runtime-context key; the `__` prefix lets run-config builders strip caller forgeries."""
@@ -38,10 +39,18 @@ class GuardrailRequest(BaseModel):
     tool_call_id: str | None = None
     user_id: str | None = None
     roles: tuple[str, ...] = ()
-    is_internal: bool = False
+    # Strict: a forged "true" or 1 from a client must not become internal provenance.
+    is_internal: StrictBool = False
     attributes: dict[str, Any] = Field(default_factory=dict)
     thread_id: str | None = None
     run_id: str | None = None
+
+    @field_validator("attributes", mode="after")
+    @classmethod
+    def _own_copy(cls, value: dict[str, Any]) -> dict[str, Any]:
+        """Deep-copied on the way in, so a caller mutating its dict later cannot
+        change what a provider sees."""
+        return copy.deepcopy(value)
 
 
 class GuardrailDecision(BaseModel):

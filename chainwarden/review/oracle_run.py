@@ -71,6 +71,8 @@ def run_oracle(cases: list[dict], findings: list[Finding], seed: int, seconds: f
                                       "verdict": result.verdict, "outcome": result.outcome, "bash": result.summary()})
         remaining = max(seconds - (time.perf_counter() - start), 0.5)
         fuzz_stats, oracle_findings = fuzz(OracleShellTarget(oracle), seed, remaining, discovered_by="review-oracle")
+    known = {f.input for f in findings}
+    oracle_findings = [f for f in oracle_findings if f.input not in known]  # already confirmed above
     for finding in oracle_findings:
         finding.oracle = finding.detail
     stats.runs = sum(outcomes.values()) + fuzz_stats.execs

@@ -138,3 +138,18 @@ def test_outcome_publish_and_pop() -> None:
     assert pop_outcome(context, "x") is None
     context[AUTHORIZATION_OUTCOME_KEY] = {"y": {"allowed": True}}  # forged plain dict is not an outcome
     assert pop_outcome(context, "y") is None
+
+
+def test_request_is_internal_is_strict_and_attributes_are_copied() -> None:
+    import pydantic
+    import pytest
+
+    from guards import GuardrailRequest
+
+    for forged in ("true", 1, "1", {"x": 1}):
+        with pytest.raises(pydantic.ValidationError):
+            GuardrailRequest(tool_name="bash", tool_args={}, is_internal=forged)
+    attrs = {"tier": {"level": "basic"}}
+    request = GuardrailRequest(tool_name="bash", tool_args={}, attributes=attrs)
+    attrs["tier"]["level"] = "admin"
+    assert request.attributes == {"tier": {"level": "basic"}}
