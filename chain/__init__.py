@@ -13,6 +13,7 @@ from chain.assembly import (
 from chain.config import ChainConfig
 from chain.extensions import ExtensionLoadError
 from chain.lead_assembly import build_lead_middlewares
+from chain.lead_config import LeadChainContext
 from chain.memory import InMemoryMemoryStore, MemoryQueue, MemoryUpdater
 from chain.middlewares.clarification import ClarificationMiddleware
 from chain.middlewares.deferred_tool_filter import DeferredToolFilterMiddleware
@@ -81,6 +82,7 @@ __all__ = [
     "InMemoryMemoryStore",
     "InputSanitizationMiddleware",
     "LLMErrorHandlingMiddleware",
+    "LeadChainContext",
     "LocalSandboxProvider",
     "LoopDetectionMiddleware",
     "McpRoutingMiddleware",

@@ -13,12 +13,11 @@ an API that users can write.
 from __future__ import annotations
 
 import importlib
-import re
 from collections.abc import Iterable
 
 from langchain.agents.middleware import AgentMiddleware
 
-ENTRY = re.compile(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*:[A-Za-z_][\w]*")
+from chain.lead_config import EXTENSION_ENTRY
 
 
 class ExtensionLoadError(RuntimeError):
@@ -26,7 +25,7 @@ class ExtensionLoadError(RuntimeError):
 
 
 def resolve_class(entry: str) -> type[AgentMiddleware]:
-    if not isinstance(entry, str) or not ENTRY.fullmatch(entry):
+    if not isinstance(entry, str) or not EXTENSION_ENTRY.fullmatch(entry):
         raise ExtensionLoadError(f"extension {entry!r} is not of the form 'module.path:ClassName'")
     module_path, class_name = entry.split(":")
     try:

@@ -8,11 +8,28 @@ spec clamps (subagent caps, the auto-promote top-k).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from chain.extensions import ENTRY
+from chain.runtime_identity import ChainContext
+
+EXTENSION_ENTRY = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*:[A-Za-z_]\w*")
+"""``module.path:ClassName``."""
+
+
+class LeadChainContext(ChainContext, total=False):
+    """The runtime context keys the lead items read, on top of the base's.
+
+    Server-set per run, never from a client body: ``allowed_skills`` narrows the
+    resolvable skills, ``max_total_subagents`` overrides the per-run delegation cap
+    (clamped 1-50), ``disable_clarification`` keeps a clarification's sibling calls.
+    """
+
+    allowed_skills: list[str]
+    max_total_subagents: int
+    disable_clarification: bool
 
 
 class _Section(BaseModel):
@@ -102,7 +119,7 @@ class ExtensionsConfig(_Section):
     @field_validator("middlewares")
     @classmethod
     def _entries(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        bad = [v for v in value if not ENTRY.fullmatch(v)]
+        bad = [v for v in value if not EXTENSION_ENTRY.fullmatch(v)]
         if bad:
             raise ValueError(f"extension entries must be 'module.path:ClassName': {bad}")
         return value

@@ -20,7 +20,7 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
 
-from chain import ChainConfig, ChainContext, SkillSpec, StaticSkillRegistry, build_lead_middlewares
+from chain import ChainConfig, LeadChainContext, SkillSpec, StaticSkillRegistry, build_lead_middlewares
 from chain.scripted_model import ScriptedChatModel, tool_call
 
 SKILL = SkillSpec(name="pdf-report", description="Quarterly PDF reports", allowed_tools=("bash", "write_todos"),
@@ -44,7 +44,8 @@ def script() -> list[AIMessage]:
         AIMessage("", tool_calls=[tool_call("bash", {"command": "echo report.pdf"}, "t3")]),
         AIMessage("Rendered report.pdf."),
         *[AIMessage("", tool_calls=[{**fetch, "id": f"w{i}"}]) for i in range(3)],
-        AIMessage("", tool_calls=[tool_call("ask_clarification", {"question": "Which variant?", "fields": FORM}, "q1"),
+        AIMessage("", tool_calls=[tool_call("ask_clarification", {"question": "Which variant?", "fields": FORM,
+                                                                "options": ["EU", "US"]}, "q1"),
                                   tool_call("bash", {"command": "echo too-early"}, "q2")]),
     ]
 
@@ -69,7 +70,7 @@ def main() -> int:
         helper = GenericFakeChatModel(messages=iter([AIMessage("Q3 report")]))
         stack = build_lead_middlewares(config, model=helper, skill_registry=StaticSkillRegistry([SKILL]))
         model = ScriptedChatModel.from_steps(script())
-        agent = create_agent(model, tools=[web_fetch], middleware=stack, context_schema=ChainContext,
+        agent = create_agent(model, tools=[web_fetch], middleware=stack, context_schema=LeadChainContext,
                              checkpointer=InMemorySaver(), system_prompt="You are a careful assistant.")
         run = {"configurable": {"thread_id": "demo"}}
         print(f"chain of {len(stack)} middlewares: " + ", ".join(m.name.removesuffix("Middleware") for m in stack))
@@ -78,7 +79,7 @@ def main() -> int:
             state = agent.invoke({"messages": [HumanMessage(text)]}, config=run, context={"user_id": "demo"})
             show(text, state, model.seen[before:])
         card = state["messages"][-1].artifact["human_input"]
-        print("\nclarification card (the 'constructor' field degraded the form to plain text):")
+        print("\nclarification card (the 'constructor' field degraded the form to the v1 choice):")
         print("   " + json.dumps(card))
     return 0
 

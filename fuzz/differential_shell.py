@@ -11,17 +11,7 @@ import argparse
 
 from chainwarden.corpus import CORPUS_ROOT, load_cases
 from shell_audit import crosscheck
-from shell_audit.analyzer import Analyzer, Scope
-from shell_audit.classifier import Context, parse
-from shell_audit.models import ClassifierConfig
-from shell_audit.words import Source
-
-
-def tree_sitter_names(command: str) -> set[str]:
-    data = command.encode("utf-8")
-    analyzer = Analyzer(Context(ClassifierConfig()), Source(data), Scope(), depth=0)
-    analyzer.run(parse(data).root_node)
-    return set(analyzer.command_names)
+from shell_audit.classifier import command_names
 
 
 def main() -> int:
@@ -35,7 +25,7 @@ def main() -> int:
         other = crosscheck.parse(case["command"])
         if not other.ok:
             continue
-        missing = other.names - tree_sitter_names(case["command"])
+        missing = other.names - command_names(case["command"])
         if missing:
             disagreements += 1
             print(f"{case['id']}: bashlex-only names {sorted(missing)}: {case['command'][:100]!r}")

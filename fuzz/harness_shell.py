@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 import atheris
@@ -35,8 +36,7 @@ def test_one_input(data: bytes) -> None:
 
 
 def main() -> None:
-    seed_dir = Path(__file__).resolve().parent / ".seeds-shell"
-    seed_dir.mkdir(exist_ok=True)
+    seed_dir = Path(tempfile.mkdtemp(prefix="chainwarden-seeds-"))
     for i, seed in enumerate(seeds()):
         (seed_dir / f"{i:05d}").write_bytes(seed)
     atheris.Setup(sys.argv + [str(seed_dir)], test_one_input)

@@ -20,7 +20,7 @@ from shell_audit.facts import CODE_TAINT, DECODED, LOCAL, REMOTE, SECRET, UNKNOW
 from shell_audit.flow import fetch_targets, output_taint, static_output, written_files
 from shell_audit.tables import FETCHERS
 from shell_audit.paths import canonical
-from shell_audit.resolve import resolve
+from shell_audit.resolve import command_name, resolve
 from shell_audit.rules.base import FileAccess, Findings
 from shell_audit.rules.secrets import argument_paths
 from shell_audit.rules.registry import ASSIGNMENT_CHECKS, INVOCATION_CHECKS, READ_CHECKS, WRITE_CHECKS
@@ -422,6 +422,8 @@ class Analyzer:
                     check(name, value, True, span, self.findings)
             return 0
         out = 0
+        if argv[0].text is not None:
+            self.command_names.append(command_name(argv[0].text))
         for resolved in resolve(argv):
             if resolved.stdin_args:  # xargs: stdin items fill the placeholders
                 _fill_xargs(resolved, stdin, stdin_text)

@@ -190,6 +190,28 @@ def classify(command: str, config: ClassifierConfig | None = None) -> Verdict:
     return Verdict.model_construct(verdict=Level.worst([f.level for f in findings]), findings=findings)
 
 
+def command_names(command: str, config: ClassifierConfig | None = None) -> set[str]:
+    """The command names the tree-sitter analysis sees (wrappers peeled, code
+    strings followed): the tree-sitter side of differential checks. Empty for
+    input the classifier refuses unread."""
+    config = config or DEFAULT_CONFIG
+    if _bad_input(command, config) is not None:
+        return set()
+    from shell_audit.analyzer import Analyzer, Scope
+
+    ctx = Context(config)
+    data = command.encode("utf-8")
+    tree = parse(data, ctx.deadline)
+    if tree is None:
+        return set()
+    analyzer = Analyzer(ctx, Source(data), Scope(), depth=0)
+    try:
+        analyzer.run(tree.root_node)
+    except (BudgetExceeded, RecursionError):
+        pass
+    return set(analyzer.command_names)
+
+
 def _analyze(command: str, ctx: Context) -> None:
     from shell_audit.analyzer import Analyzer, Scope
 

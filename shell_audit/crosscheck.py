@@ -16,7 +16,10 @@ try:  # pragma: no cover - exercised in both states by the tests' environment
 except ImportError:  # pragma: no cover
     bashlex = None
 
+from shell_audit.resolve import command_name  # noqa: E402 - after the optional import
+
 AVAILABLE = bashlex is not None
+_STRUCTURAL = frozenset({"[", "[[", "export", "declare", "local", "readonly", "typeset", "unset", "((", "let", "test"})
 
 
 @dataclass(slots=True)
@@ -42,8 +45,12 @@ def parse(command: str) -> CrossCheck:
             assignments_done = [p for p in words if "=" not in p.word.split("/")[0] or p.word.startswith("=")]
             if assignments_done:
                 head = assignments_done[0].word
-                check.names.add(head.rsplit("/", 1)[-1])
                 check.commands.append(tuple(node.pos))
+                # Names built by expansion or quoting are compared by the classifier's
+                # own expansion, not bashlex's raw text; structural builtins are not
+                # commands in tree-sitter's tree.
+                if not any(c in head for c in "$`'\"\\{}") and head not in _STRUCTURAL:
+                    check.names.add(command_name(head))
 
     try:
         for part in parts:

@@ -18,6 +18,7 @@ Runs whose server context sets ``disable_clarification`` keep the siblings.
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Mapping
 from typing import Any
@@ -45,14 +46,26 @@ def ask_clarification(
                                                 "context": context}))
 
 
+_QUESTION = re.compile(r'"question"\s*:\s*"((?:[^"\\]|\\.)*)"')
+
+
 def _parsed_args(raw: Any) -> dict[str, Any]:
+    """Arguments of a malformed call: the JSON if it parses, else the question it clearly holds."""
     if isinstance(raw, dict):
         return raw
     try:
         value = json.loads(raw) if isinstance(raw, str) else None
     except ValueError:
         value = None
-    return value if isinstance(value, dict) else {"question": raw if isinstance(raw, str) and raw.strip() else None}
+    if isinstance(value, dict):
+        return value
+    match = _QUESTION.search(raw) if isinstance(raw, str) else None
+    if match:
+        try:
+            return {"question": json.loads(f'"{match.group(1)}"')}
+        except ValueError:
+            pass
+    return {"question": raw if isinstance(raw, str) and raw.strip() else None}
 
 
 def _disabled(runtime: Any) -> bool:

@@ -15,7 +15,7 @@ from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import Field
 
-from chain import ChainConfig, ChainContext, LocalSandboxProvider, build_lead_middlewares
+from chain import ChainConfig, LeadChainContext, LocalSandboxProvider, build_lead_middlewares
 from chain.lead_messages import is_real_user_message
 from chain.scripted_model import ScriptedChatModel, tool_call
 from chain.skills import SkillSpec, StaticSkillRegistry
@@ -66,7 +66,7 @@ def lead(tmp_path):
     stack = build_lead_middlewares(config, model=helper, sandbox_provider=LocalSandboxProvider(default_timeout=20),
                                    skill_registry=StaticSkillRegistry([PDF]))
     model = ToolRecordingModel(messages=iter(turn_steps()))
-    agent = create_agent(model, tools=[web_fetch], middleware=stack, context_schema=ChainContext,
+    agent = create_agent(model, tools=[web_fetch], middleware=stack, context_schema=LeadChainContext,
                          checkpointer=InMemorySaver(), system_prompt="You are a careful assistant.")
     return agent, model
 
@@ -128,10 +128,22 @@ def test_lead_agent_over_several_turns(lead):
     assert private["summary_text"] == "Earlier: the Q3 report was built."
 
 
-async def test_the_same_turn_under_ainvoke(lead):
-    agent, model = lead
-    state = await agent.ainvoke({"messages": [HumanMessage("/pdf-report build the Q3 report")]}, config=CONFIG,
-                                context={"user_id": "alice"})
-    out = results(state)
-    assert out["t2"].status == "error" and out["t3"].content == "rendered"
-    assert state["title"] == "Q3 Report" and '<skill name="pdf-report">' in model.seen[0][2].content
+async def test_the_same_turns_under_ainvoke_with_more_items_on(tmp_path):
+    config = ChainConfig(
+        thread_data={"base_dir": tmp_path}, todo={"is_plan_mode": True},
+        summarization={"enabled": True, "trigger_tokens": 1_000, "keep_messages": 2},
+        loop_detection={"warn_threshold": 2, "hard_limit": 3}, token_usage={"enabled": True},
+        subagents={"enabled": True}, token_budget={"enabled": True},
+    )
+    helper = GenericFakeChatModel(messages=iter([AIMessage("Q3 Report"), AIMessage("Earlier: the Q3 report was built.")]))
+    stack = build_lead_middlewares(config, model=helper, sandbox_provider=LocalSandboxProvider(default_timeout=20),
+                                   skill_registry=StaticSkillRegistry([PDF]))
+    agent = create_agent(ToolRecordingModel(messages=iter(turn_steps())), tools=[web_fetch], middleware=stack,
+                         context_schema=LeadChainContext, checkpointer=InMemorySaver())
+    outcomes = []
+    for text in ("/pdf-report build the Q3 report", "what's the weather in Rome?", "EU variant. " + "details " * 600):
+        state = await agent.ainvoke({"messages": [HumanMessage(text)]}, config=CONFIG, context={"user_id": "alice"})
+        outcomes.append((state["messages"][-1].text.split("\n")[0][:20], state["stop_reason"], state["title"]))
+    assert outcomes == [("The Q3 report is ren", None, "Q3 Report"), ("[Loop detected: the ", "loop_capped", "Q3 Report"),
+                        ("Which region?", None, "Q3 Report")]
+    assert (await agent.aget_state(CONFIG)).values["summary_text"] == "Earlier: the Q3 report was built."

@@ -114,10 +114,6 @@ def test_token_is_shared_only_inside_one_chain(tmp_path):
     assert pick(one, "SkillActivationMiddleware")._token is not pick(two, "SkillActivationMiddleware")._token
 
 
-def _without(stack, name):
-    return [m for m in stack if canonical_name(m) != name]
-
-
 def _move_to(stack, name, index):
     stack = list(stack)
     item = next(m for m in stack if canonical_name(m) == name)
@@ -127,19 +123,20 @@ def _move_to(stack, name, index):
 
 
 def _violate(cid, stack):
-    names = [canonical_name(m) for m in stack]
-    breakers = {
-        "base-before-lead": lambda: _move_to(stack, "ToolErrorHandlingMiddleware", len(stack)),
-        "skill-policy-after-activation": lambda: _move_to(stack, "SkillActivationMiddleware", names.index("DynamicContextMiddleware")),
-        "skill-policy-before-durable-context": lambda: _move_to(stack, "DurableContextMiddleware", names.index("SummarizationMiddleware")),
-        "durable-context-before-summarization": lambda: _move_to(stack, "SummarizationMiddleware", names.index("DynamicContextMiddleware")),
-        "mcp-routing-before-deferred-filter": lambda: _move_to(stack, "McpRoutingMiddleware", names.index("DeferredToolFilterMiddleware") + 1),
-        "extensions-slot": lambda: _move_to(stack, "Custom", names.index("SkillActivationMiddleware")),
-        "safety-after-terminal-response": lambda: _move_to(stack, "SafetyFinishReasonMiddleware", names.index("TerminalResponseMiddleware")),
-        "clarification-last": lambda: [*stack, Custom()],
-        "strict-lead-order": lambda: _move_to(stack, "TitleMiddleware", names.index("TodoListMiddleware")),
+    at = [canonical_name(m) for m in stack].index
+    move = {
+        "base-before-lead": ("ToolErrorHandlingMiddleware", len(stack)),
+        "skill-policy-after-activation": ("SkillActivationMiddleware", at("DynamicContextMiddleware")),
+        "skill-policy-before-durable-context": ("DurableContextMiddleware", at("SummarizationMiddleware")),
+        "durable-context-before-summarization": ("SummarizationMiddleware", at("DynamicContextMiddleware")),
+        "mcp-routing-before-deferred-filter": ("McpRoutingMiddleware", at("DeferredToolFilterMiddleware") + 1),
+        "extensions-slot": ("Custom", at("SkillActivationMiddleware")),
+        "safety-after-terminal-response": ("SafetyFinishReasonMiddleware", at("TerminalResponseMiddleware")),
+        "strict-lead-order": ("TitleMiddleware", at("TodoListMiddleware")),
     }
-    return breakers[cid]()
+    if cid == "clarification-last":
+        return [*stack, Custom()]
+    return _move_to(stack, *move[cid])
 
 
 @pytest.mark.parametrize("constraint", LEAD_CONSTRAINTS, ids=[c.id for c in LEAD_CONSTRAINTS])
@@ -211,6 +208,21 @@ def test_every_lead_hook_has_its_sync_and_async_twin(full_lead, hook_twins):
             return None
 
     assert hook_twins([OnlySync()]) == ["OnlySync implements only one of before_model/abefore_model"]
+
+
+def test_every_tag_constant_of_the_chain_is_registered():
+    """Any ``*_TAG`` string constant in a chain module is an emitted tag and must be registered."""
+    import importlib
+    import pkgutil
+
+    import chain
+    import chain.middlewares
+
+    modules = [importlib.import_module(f"chain.{m.name}") for m in pkgutil.iter_modules(chain.__path__)]
+    modules += [importlib.import_module(f"chain.middlewares.{m.name}") for m in pkgutil.iter_modules(chain.middlewares.__path__)]
+    tags = {v for m in modules for k, v in vars(m).items() if k.endswith("_TAG") and isinstance(v, str)}
+    assert {REMINDER_TAG, MEMORY_TAG, SKILL_TAG, DATA_TAG, WARNING_TAG} <= tags
+    assert [t for t in tags if t not in TAG_REGISTRY] == []
 
 
 @pytest.mark.parametrize("tag", [REMINDER_TAG, MEMORY_TAG, SKILL_TAG, DATA_TAG, WARNING_TAG])

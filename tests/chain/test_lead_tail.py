@@ -110,6 +110,7 @@ def test_malformed_clarification_on_invalid_tool_calls_is_the_same_stop_signal(r
          "type": "invalid_tool_call"}])
     out = ClarificationMiddleware().after_model({"messages": [message]}, runtime_factory())["messages"][0]
     assert [(c["name"], c["id"]) for c in out.tool_calls] == [(CLARIFICATION_TOOL, "bad")] and out.invalid_tool_calls == []
+    assert out.tool_calls[0]["args"] == {"question": "Pick one"}
 
 
 def test_clarification_answers_without_running_and_ends_the_run(request_factory):
