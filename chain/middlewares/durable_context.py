@@ -44,6 +44,8 @@ DATA_TAG = "durable_context_data"
 TASK_TOOL = "task"
 MAX_SKILL_CONTEXT = 8
 MAX_RENDERED_DELEGATIONS = 20
+MAX_LEDGER = 500
+"""Oldest entries beyond this are dropped (a run's cap is far below it)."""
 MAX_RESULT_CHARS = 500
 _SKILL_PATH = re.compile(re.escape(SKILLS_VIRTUAL_ROOT) + r"/[a-z0-9][a-z0-9-]{0,63}/" + re.escape(SKILL_FILE))
 RULES = (
@@ -120,7 +122,7 @@ def _capture(state: Any) -> dict[str, Any] | None:
                 changed = True
     if not changed:
         return None
-    return {"delegations": list(ledger.values()), "skill_context": skills}
+    return {"delegations": list(ledger.values())[-MAX_LEDGER:], "skill_context": skills}
 
 
 def _valid(model: type[BaseModel], entries: Any) -> list[Any]:
