@@ -31,9 +31,13 @@ READ_MARK_KEY = "chainwarden_read_mark"
 RECEIPT_SNAPSHOT_KEY = "chainwarden_receipt_snapshot"
 SERVER_PREFIX_KEY = "chainwarden_server_prefix"
 """Exact server-added text at the start of a user message (InputSanitization leaves it unframed)."""
+TERMINAL_ERROR_KEY = "chainwarden_terminal_error"
+"""Marks TerminalResponse's visible error fallback for the run worker."""
+SUBAGENT_USAGE_ATTRIBUTED_KEY = "subagent_token_usage_attributed"
+"""Marks a subagent ToolMessage whose usage TokenUsage already merged (replay-safe)."""
 SERVER_OWNED_MESSAGE_METADATA_KEYS = PROVENANCE_KEYS | frozenset(
     {TOOL_META_KEY, TOOL_RECEIPT_KEY, READ_MARK_KEY, TOOL_TRANSFORMS_KEY, RECEIPT_SNAPSHOT_KEY,
-     SERVER_PREFIX_KEY}
+     SERVER_PREFIX_KEY, TERMINAL_ERROR_KEY, SUBAGENT_USAGE_ATTRIBUTED_KEY}
 )
 """Keys only the chain may write. ``original_user_content`` is not in this set: the
 spec lets trusted callers supply it as a string, so InputSanitization validates it

@@ -18,6 +18,7 @@ import base64
 import random
 import re
 import shlex
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -39,7 +40,7 @@ class GeneratedCommand:
     essential: frozenset[str] = frozenset()
 
 
-class Chooser:
+class Chooser(ABC):
     """Picks one production; records the shape. Subclasses say where choices come from."""
 
     def __init__(self) -> None:
@@ -50,8 +51,9 @@ class Chooser:
         self.prelude: list[str] = []
         """Assignments the variable spellings need, run just before the core."""
 
+    @abstractmethod
     def choose(self, kind: str, count: int) -> int:
-        raise NotImplementedError
+        """An index in [0, count) for a production of `kind`."""
 
     def pick(self, kind: str, options: list[tuple[str, object]]) -> object:
         index = self.choose(kind, len(options))

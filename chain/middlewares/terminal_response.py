@@ -17,9 +17,8 @@ from langchain_core.messages import AIMessage, ToolMessage
 
 from chain.lead_messages import hidden_human
 from chain.middlewares._base import as_model_response
-from chain.provenance import provenance_kwargs
+from chain.provenance import TERMINAL_ERROR_KEY, provenance_kwargs
 
-TERMINAL_ERROR_KEY = "chainwarden_terminal_error"
 RECOVERY_PROMPT = (
     "Your previous reply was empty. Using the tool results above, reply to the user now with your final "
     "answer (or call a tool if you still need one)."

@@ -20,9 +20,10 @@ from langchain.agents.middleware.types import OmitFromInput
 from langchain_core.messages import AIMessage, ToolMessage
 
 from chain.lead_messages import latest_real_user
+from chain.provenance import SUBAGENT_USAGE_ATTRIBUTED_KEY
 
 SUBAGENT_USAGE_KEY = "subagent_token_usage"
-ATTRIBUTED_KEY = "subagent_token_usage_attributed"
+ATTRIBUTED_KEY = SUBAGENT_USAGE_ATTRIBUTED_KEY
 USAGE_FIELDS = ("input_tokens", "output_tokens", "total_tokens")
 
 

@@ -56,7 +56,7 @@ def _histogram(title: str, series: dict[str, list[int]], width: int = 700, heigh
                          f'fill="{COLORS.get(name.split()[0], "#777")}" opacity="{0.55 if "fuzz" in name else 0.95}">'
                          f"<title>{escape(name)} {labels[i]}µs: {count}</title></rect>")
     for i, label in enumerate(labels):
-        parts.append(f'<text x="{40 + i * slot:.1f}" y="{height - 16}" font-size="10">{escape(label)}</text>')
+        parts.append(f'<text x="{40 + i * slot:.1f}" y="{height - 16}" font-size="9">{escape(label)}</text>')
     for s, name in enumerate(series):
         parts.append(f'<rect x="{plot + 20}" y="{22 + 14 * s}" width="10" height="10" fill="{COLORS.get(name.split()[0], "#777")}" '
                      f'opacity="{0.55 if "fuzz" in name else 0.95}"/><text x="{plot + 35}" y="{31 + 14 * s}">{escape(name)}</text>')

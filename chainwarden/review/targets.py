@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,7 +47,7 @@ class Problem:
     detail: str
 
 
-class Target:
+class Target(ABC):
     """Base: severity-ordered labels make the miss / false-positive call generic."""
 
     name = ""
@@ -56,11 +57,13 @@ class Target:
     def default_corpus(self) -> Path:
         return CORPUS_ROOT / self.name
 
+    @abstractmethod
     def evaluate(self, case: dict) -> Evaluation:
-        raise NotImplementedError
+        """What the guard says for one corpus case."""
 
+    @abstractmethod
     def show(self, case: dict) -> str:
-        raise NotImplementedError
+        """The case's input, for a person."""
 
     def judge(self, expected: str, got: str) -> str:
         if got == expected:
@@ -69,14 +72,17 @@ class Target:
             return "false-positive"
         return "miss"
 
+    @abstractmethod
     def generate(self, seed: int) -> Iterator[Generated]:
-        raise NotImplementedError
+        """An endless, seeded stream of grammar inputs."""
 
+    @abstractmethod
     def check(self, payload: Any) -> list[Problem]:
-        raise NotImplementedError
+        """The problems one generated input shows (empty: none)."""
 
+    @abstractmethod
     def strategy(self, found: Generated):
-        raise NotImplementedError
+        """A hypothesis strategy bounded by `found`'s picks, for shrinking it."""
 
     def render(self, payload: Any) -> str:
         return str(payload)
@@ -86,8 +92,9 @@ class Target:
         of every raw example of the same bug, so one bug is minimized once."""
         return frozenset(label for label in payload.essential if not label.startswith("depth:"))
 
+    @abstractmethod
     def corpus_line(self, payload: Any, problem: Problem) -> dict:
-        raise NotImplementedError
+        """The finding as this target's corpus entry (without id and source)."""
 
 
 class ShellTarget(Target):
