@@ -126,7 +126,8 @@ def output_taint(inv: Invocation, files: dict[str, int], to_stdout: bool) -> int
         taint |= SECRET
     for arg in inv.args:
         if arg.text is not None:
-            taint |= files.get(canonical(arg.text), 0)
+            if files:
+                taint |= files.get(canonical(arg.text), 0)
         elif arg.is_procsub:
             taint |= arg.taint
     if name in SHELLS and _shell_reads_stdin(inv):
@@ -145,10 +146,16 @@ def _translates(inv: Invocation) -> bool:
     return len(texts) >= 2 and texts[0] != texts[1]
 
 
+_STATIC_PRINTERS = frozenset({"echo", "printf", "cat", "tee"})
+_WRITERS = frozenset({"tee", "cp", "mv", "install", "ln", "rsync", "dd", "sed", "truncate", "git"})
+
+
 def static_output(inv: Invocation) -> str | None:
     """What the command prints, when that is known statically: `echo` and
     `printf` of static words, `cat`/`tee` passing static stdin through."""
     name = inv.name or ""
+    if name not in _STATIC_PRINTERS:
+        return None
     args = inv.args
     if any(a.text is None for a in args):
         return None
@@ -173,6 +180,8 @@ def written_files(inv: Invocation, files: dict[str, int], downloads: list[Field]
     """Files this invocation writes, with the taint of what goes into them."""
     name = inv.name or ""
     out: list[tuple[Field, int, str]] = [(f, REMOTE, name) for f in downloads]
+    if name not in _WRITERS:
+        return out
     args = [a for a in inv.args if not (a.text or "").startswith("-")]
     if name == "tee":
         out.extend((a, inv.stdin_taint, "tee") for a in args)

@@ -53,6 +53,7 @@ def command_name(path: str) -> str:
     return NAME_ALIASES.get(base, base)
 
 
+_SPECIAL = frozenset(WRAPPERS) | CONTAINER_CLIS | frozenset(OPTION_CODE) | {"xargs", "find", "ssh", "tmux", "git"}
 _XARGS_VALUE = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-s", "-d", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-lines", "--replace", "--eof", "--max-chars", "--process-slot-var"})
 _SSH_VALUE = frozenset("-p -i -l -o -F -J -L -R -D -b -c -E -e -I -m -O -Q -S -W -w -B".split())
 _FIND_EXEC = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
@@ -61,6 +62,9 @@ _MAX_WRAPPERS = 16
 
 def resolve(argv: list[Field]) -> list[Resolved]:
     """All commands this argv may run, outermost first."""
+    head = argv[0].text if argv else None
+    if head is not None and not any(c in head for c in "*?[") and command_name(head) not in _SPECIAL:
+        return [Resolved(argv=argv, wrappers=())]  # the common case: a plain command
     out: list[Resolved] = []
     _resolve(argv, (), [], out, 0)
     return out

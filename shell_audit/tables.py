@@ -7,6 +7,7 @@ wrapper or interpreter is one entry here, not a new regex.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -301,6 +302,7 @@ KNOWN_COMMANDS = frozenset(
 )
 
 
+@lru_cache(maxsize=2048)
 def interpreter_for(name: str) -> InterpreterSpec | None:
     """The interpreter spec for a command basename, with versioned names folded
     (`python3.11`, `pypy3`, `perl5.36`, `nodejs`, `ruby3.2`, `php8.2`)."""

@@ -29,22 +29,22 @@ _KNOWN_PARAMETERS = {"HOME": "~", "PWD": ".", "OLDPWD": "..", "IFS": " \t\n", "S
 class Source:
     """The bytes a tree was parsed from, with byte -> character offset mapping."""
 
-    __slots__ = ("data", "_ascii")
+    __slots__ = ("data", "ascii")
 
     def __init__(self, data: bytes) -> None:
         self.data = data
-        self._ascii = data.isascii()
+        self.ascii = data.isascii()
 
     def text(self, node: "Node") -> str:
         return self.data[node.start_byte:node.end_byte].decode("utf-8", "surrogateescape")
 
     def char(self, offset: int) -> int:
-        if self._ascii:
+        if self.ascii:
             return offset
         return len(self.data[:offset].decode("utf-8", "surrogateescape"))
 
     def span(self, node: "Node") -> Span:
-        if self._ascii:
+        if self.ascii:
             return (node.start_byte, node.end_byte)
         return (self.char(node.start_byte), self.char(node.end_byte))
 
@@ -183,12 +183,13 @@ class WordEvaluator:
     # --- public -------------------------------------------------------
     def fields(self, node: "Node") -> list[Field]:
         """argv fields of one word node (brace expansion and splitting may make several)."""
-        span = self.src.span(node)
         t = node.type
         if t == "word":
-            raw = self.src.text(node)
+            start, end = node.start_byte, node.end_byte
+            raw = self.src.data[start:end].decode("utf-8", "surrogateescape")
             if "\\" not in raw and "{" not in raw:
-                return [Field(text=raw, span=span)]
+                return [Field(text=raw, span=(start, end) if self.src.ascii else self.src.span(node))]
+        span = self.src.span(node)
         if t == "process_substitution":
             return [Field(text="/dev/fd/63", span=span, taint=self._procsub(node), is_procsub=True)]
         segments = self._segments(node, quoted=False)

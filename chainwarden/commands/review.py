@@ -130,6 +130,11 @@ def _print(console, report) -> None:
             figures = ", ".join(f"{k} {v}" for k, v in sorted(t.oracle.outcomes.items()))
             status = f"{t.oracle.runs} runs in {t.oracle.seconds:.1f}s: {figures}" if t.oracle.available else f"unavailable: {t.oracle.reason}"
             console.print(f"oracle (real bash in bubblewrap): {status}", highlight=False)
+        if t.differential is not None:
+            d = t.differential
+            console.print(f"differential (tree-sitter vs bashlex): {d.checked} commands, {d.disagreements} where bashlex "
+                          f"sees a command the classifier does not, {d.bashlex_failed} bashlex failures"
+                          if d.available else f"differential unavailable: {d.reason}", highlight=False)
         for f in t.findings:
             console.print(f"[yellow]finding[/] {t.target} {f.kind}: {f.input[:120]!r} -> {f.got}"
                           + (f" [bash: {f.oracle}]" if f.oracle else ""), highlight=False)

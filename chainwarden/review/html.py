@@ -107,6 +107,12 @@ def _details(report: ReviewReport) -> str:
             items.append(f"<li>oracle (real bash in bubblewrap), {t.oracle.runs} runs: {escape(summary)}</li>")
             items += [f"<li>oracle {escape(s['outcome'])} <code>{escape(s['id'])}</code> (classifier {escape(s['verdict'])}): "
                       f"<code>{escape(s['command'][:200])}</code> — bash: {escape(s['bash'])}</li>" for s in t.oracle.samples[:15]]
+        if t.differential is not None and t.differential.available:
+            d = t.differential
+            items.append(f"<li>differential (tree-sitter vs bashlex): {d.checked} commands, {d.disagreements} disagreements, "
+                         f"{d.bashlex_failed} bashlex failures</li>")
+            items += [f"<li>bashlex-only {escape(', '.join(s['bashlex_only']))}: <code>{escape(s['command'][:200])}</code></li>"
+                      for s in d.samples[:10]]
         if t.error:
             items.append(f"<li class=bad>{escape(t.error)}</li>")
         out.append(f"<h2>{escape(t.target)}</h2><p>corpus <code>{escape(t.corpus)}</code>; slowest input "

@@ -70,6 +70,17 @@ class OracleStats(BaseModel):
     samples: list[dict] = Field(default_factory=list, description="disagreements: command, verdict, outcome, what bash did")
 
 
+class DifferentialStats(BaseModel):
+    """tree-sitter (the classifier) vs bashlex on the command names of generated commands."""
+
+    available: bool
+    reason: str = ""
+    checked: int = 0
+    bashlex_failed: int = 0
+    disagreements: int = 0
+    samples: list[dict] = Field(default_factory=list, description="command and the names only bashlex saw")
+
+
 class TargetReport(BaseModel):
     target: str
     corpus: str
@@ -89,6 +100,7 @@ class TargetReport(BaseModel):
     fuzz: FuzzStats = Field(default_factory=FuzzStats)
     findings: list[Finding] = []
     oracle: OracleStats | None = None
+    differential: DifferentialStats | None = None
     error: str = Field("", description="why the target could not run at all (counts as a failure)")
 
     @property

@@ -20,6 +20,8 @@ from chainwarden.review.targets import Target, make_target
 
 ORACLE_SHARE = 0.4
 """Part of the shell target's fuzz slice spent running commands in real bash."""
+DIFFERENTIAL_SHARE = 0.1
+"""Part of the shell target's slice spent comparing tree-sitter with bashlex."""
 Progress = Callable[[str, str, float], None]
 """(target, phase, fraction done) -> None."""
 
@@ -87,7 +89,7 @@ def review_target(name: str, directory: Path | None, seed: int, seconds: float,
         return TargetReport(target=name, corpus=str(directory or ""), cases=0, error=f"{type(exc).__name__}: {exc}")
     if seconds <= 0:
         return report
-    fuzz_seconds = seconds * (1 - ORACLE_SHARE) if name == "shell" else seconds
+    fuzz_seconds = seconds * (1 - ORACLE_SHARE - DIFFERENTIAL_SHARE) if name == "shell" else seconds
 
     def tick(elapsed: float) -> None:
         if progress:
@@ -95,8 +97,10 @@ def review_target(name: str, directory: Path | None, seed: int, seconds: float,
 
     report.fuzz, report.findings = fuzz(target, seed, fuzz_seconds, on_tick=tick)
     if name == "shell":
+        from chainwarden.review.differential import run_differential
         from chainwarden.review.oracle_run import run_oracle
 
+        report.differential = run_differential(seed, seconds * DIFFERENTIAL_SHARE)
         report.oracle, _, oracle_findings = run_oracle(cases, report.findings, seed, seconds * ORACLE_SHARE)
         report.findings += oracle_findings
     if progress:

@@ -54,3 +54,12 @@ def test_a_crash_in_the_guard_is_a_finding_that_fails_the_review() -> None:
 def test_real_classifier_fuzz_rate_is_measured(strategies) -> None:
     stats, _ = fuzz(ShellTarget(), seed=3, seconds=1.0)
     assert stats.execs > 0 and stats.coverage > 50 and sum(stats.latency_histogram) == stats.execs
+
+
+def test_differential_compares_both_parsers_on_generated_commands() -> None:
+    from chainwarden.review.differential import run_differential
+
+    stats = run_differential(seed=4, seconds=1.0)
+    assert stats.available and stats.checked > 10
+    assert stats.disagreements == len(stats.samples) or len(stats.samples) == 20
+    assert all(sample["bashlex_only"] for sample in stats.samples)
