@@ -6,7 +6,15 @@ the isolation boundary itself (see SECURITY.md).
 """
 
 from shell_audit.classifier import classify
-from shell_audit.models import AuditRecord, ClassifierConfig, Finding, Level, Severity, Verdict, audit_record
+from shell_audit.models import (
+    AuditRecord,
+    ClassifierConfig,
+    Finding,
+    Level,
+    Severity,
+    Verdict,
+    audit_record,
+)
 from shell_audit.rules.base import Rule
 from shell_audit.rules.registry import RULES
 

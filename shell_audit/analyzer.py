@@ -16,15 +16,31 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from shell_audit import sinks
-from shell_audit.facts import CODE_TAINT, DECODED, LOCAL, REMOTE, SECRET, UNKNOWN, Field, Heredoc, Invocation, Redirect, Span
+from shell_audit.facts import (
+    CODE_TAINT,
+    LOCAL,
+    SECRET,
+    UNKNOWN,
+    Field,
+    Heredoc,
+    Invocation,
+    Redirect,
+    Span,
+)
 from shell_audit.flow import fetch_targets, output_taint, static_output, written_files
-from shell_audit.tables import FETCHERS
 from shell_audit.paths import canonical
-from shell_audit.resolve import command_name, resolve
+from shell_audit.repairs import backquoted, glue, split_bare_newlines
+from shell_audit.resolve import command_name, fill_xargs, resolve
 from shell_audit.rules.base import FileAccess, Findings
+from shell_audit.rules.registry import (
+    ASSIGNMENT_CHECKS,
+    INVOCATION_CHECKS,
+    READ_CHECKS,
+    WRITE_CHECKS,
+)
 from shell_audit.rules.secrets import argument_paths
-from shell_audit.rules.registry import ASSIGNMENT_CHECKS, INVOCATION_CHECKS, READ_CHECKS, WRITE_CHECKS
 from shell_audit.rules.structural import DYNAMIC_COMMAND, PARSE_ANOMALY, SYNTAX_TOO_DEEP
+from shell_audit.tables import FETCHERS
 from shell_audit.words import Source, Var, WordEvaluator, brace_expand, unescape_word
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -351,7 +367,7 @@ class Analyzer:
 
     # --- commands ---------------------------------------------------------------
     def command(self, node: "Node", stdin: int, redirect_nodes: list["Node"]) -> int:
-        segments = _split_bare_newlines(node, self.src)
+        segments = split_bare_newlines(node, self.src)
         if len(segments) > 1:
             self.ctx.anomalies.append("newline-inside-command")
             self.findings.add(PARSE_ANOMALY, self.span(node), "tree-sitter read two commands as one (a bare newline inside a command); both are analyzed")
@@ -387,7 +403,7 @@ class Analyzer:
                 if argv and fields and (gap == b"\\\n" or (not gap and previous_word)):
                     # `cu\<newline>rl` is one word, and so are words tree-sitter
                     # split without a gap (`-rf$IFS/` read as `-rf$` and `IFS/`)
-                    fields = _glue(argv.pop(), fields, self.words)
+                    fields = glue(argv.pop(), fields, self.words)
                 previous_word = True
                 argv.extend(fields)
             elif child.is_named and ct != "comment":
@@ -402,88 +418,21 @@ class Analyzer:
         return self.execute(argv, prefix, redirects, self.span(node), stdin)
 
     def execute(self, argv: list[Field], prefix: list[tuple[str, Field]], redirects: list[Redirect], span: Span, stdin: int) -> int:
-        """Run one simple command's expanded argv through wrappers, rules and sinks."""
+        """Run one simple command's expanded argv through wrappers, rules and sinks;
+        return the taint of what it prints to stdout."""
         self.ctx.spend()
         self.ctx.current_stdin = stdin
-        stdin_text, self._pipe_text = self._pipe_text, None
-        for r in redirects:
-            if r.heredoc is not None:
-                stdin |= r.heredoc.taint
-                stdin_text = r.heredoc.body
-            elif r.op == "<<<" and r.target is not None:
-                stdin |= r.target.taint
-                stdin_text = (r.target.text + "\n") if r.target.text is not None else r.target.raw
-            elif r.is_input and r.target is not None and r.target.text is not None:
-                stdin |= self.scope.files.get(canonical(r.target.text), 0) | (r.target.taint if r.target.is_procsub else 0)
+        stdin, stdin_text = self._stdin(redirects, stdin)
         if not argv:
             for name, value in prefix:
                 self.scope.env[name] = Var(value.text, value.taint)
-                for check in ASSIGNMENT_CHECKS:
-                    check(name, value, True, span, self.findings)
+                self._assignment_checks(name, value, True, span)
             return 0
         out = 0
         if argv[0].text is not None:
             self.command_names.append(command_name(argv[0].text))
         for resolved in resolve(argv):
-            if resolved.stdin_args:  # xargs: stdin items fill the placeholders
-                _fill_xargs(resolved, stdin, stdin_text)
-            inv = Invocation(
-                name=resolved.name,
-                argv=resolved.argv,
-                span=span,
-                stdin_taint=stdin,
-                stdin_text=stdin_text,
-                assignments=prefix + resolved.env,
-                redirects=redirects,
-                wrappers=resolved.wrappers,
-                depth=self.depth,
-            )
-            if resolved.name is not None:
-                self.command_names.append(resolved.name)
-            for code, via in resolved.code_strings:
-                sinks.code_string(self, code, "shell", self.fspan(code), via, stdin=(stdin, stdin_text))
-            if resolved.lookup_only:
-                continue
-            if resolved.name is None and resolved.argv:
-                head = resolved.argv[0]
-                if head.taint & CODE_TAINT:
-                    sinks.command_position(self, head)
-                else:
-                    self.findings.add(DYNAMIC_COMMAND, self.fspan(head))
-                if stdin & CODE_TAINT:  # a program chosen at run time may be an interpreter
-                    sinks.dynamic_interpreter(self, span, stdin)
-                continue
-            if resolved.stdin_args and not resolved.replaces:
-                items = stdin_text.split() if stdin_text is not None else None
-                inv.argv = inv.argv + ([Field(text=w, span=span, taint=stdin) for w in items] if items is not None else [Field(text=None, span=span, taint=stdin | UNKNOWN)])
-            inv.file_taint = self._file_taint(inv)
-            for prefix_name, value in inv.assignments:
-                for check in ASSIGNMENT_CHECKS:
-                    check(prefix_name, value, True, span, self.findings)
-            for check in INVOCATION_CHECKS:
-                check(inv, self.findings)
-            if resolved.is_wrapper:
-                continue
-            alias_out = self._expand_alias(inv)
-            if alias_out is not None:
-                out |= alias_out
-                continue
-            out |= self.scope.functions.get(inv.name or "", 0)
-            if inv.name in ("read", "mapfile", "readarray"):
-                self._read_builtin(inv)
-            if inv.name == "printf" and inv.arg_texts()[:1] == ["-v"] and len(inv.args) >= 2:
-                taint = 0
-                for a in inv.args[2:]:
-                    taint |= a.taint
-                self.scope.env[inv.args[1].text or ""] = Var(None, taint | LOCAL)
-            if inv.name == "launchctl" and inv.arg_texts()[:1] == ["setenv"] and len(inv.args) >= 3:
-                self._assignment_checks(inv.args[1].text or "", inv.args[2], True, span)
-            out |= sinks.invocation(self, inv)
-            to_stdout, downloads = fetch_targets(inv) if inv.name in FETCHERS else (False, [])
-            out |= output_taint(inv, self.scope.files, to_stdout)
-            self._stdout_text = static_output(inv)
-            for target, taint, via in written_files(inv, self.scope.files, downloads):
-                self._write(target, taint, via)
+            out |= self._resolved(resolved, prefix, redirects, span, stdin, stdin_text)
         self._last_stdout = out
         for r in redirects:
             if r.is_output and r.target is not None:
@@ -491,6 +440,86 @@ class Analyzer:
                 if r.fd in (None, 1) or r.op in ("&>", "&>>"):
                     out = 0
         return out
+
+    def _stdin(self, redirects: list[Redirect], stdin: int) -> tuple[int, str | None]:
+        """Taint and static text on the command's stdin: the pipe, or a heredoc,
+        here-string or input file that replaces it."""
+        text, self._pipe_text = self._pipe_text, None
+        for r in redirects:
+            if r.heredoc is not None:
+                stdin |= r.heredoc.taint
+                text = r.heredoc.body
+            elif r.op == "<<<" and r.target is not None:
+                stdin |= r.target.taint
+                text = (r.target.text + "\n") if r.target.text is not None else r.target.raw
+            elif r.is_input and r.target is not None and r.target.text is not None:
+                stdin |= self.scope.files.get(canonical(r.target.text), 0) | (r.target.taint if r.target.is_procsub else 0)
+        return stdin, text
+
+    def _resolved(self, resolved: "Resolved", prefix: list[tuple[str, Field]], redirects: list[Redirect], span: Span, stdin: int, stdin_text: str | None) -> int:
+        """One command the argv runs (a wrapper, or what it wraps)."""
+        if resolved.stdin_args:  # xargs: stdin items fill the placeholders
+            fill_xargs(resolved, stdin, stdin_text)
+        name = resolved.name
+        if name is not None:
+            self.command_names.append(name)
+        for code, via in resolved.code_strings:
+            sinks.code_string(self, code, "shell", self.fspan(code), via, stdin=(stdin, stdin_text))
+        if resolved.lookup_only:
+            return 0
+        if name is None:
+            self._dynamic_name(resolved.argv[0], span, stdin)
+            return 0
+        argv = resolved.argv
+        if resolved.stdin_args and not resolved.replaces:
+            items = stdin_text.split() if stdin_text is not None else None
+            argv = argv + ([Field(text=w, span=span, taint=stdin) for w in items] if items is not None else [Field(text=None, span=span, taint=stdin | UNKNOWN)])
+        inv = Invocation(name=name, argv=argv, span=span, stdin_taint=stdin, stdin_text=stdin_text,
+                         assignments=prefix + resolved.env if resolved.env else prefix, redirects=redirects,
+                         wrappers=resolved.wrappers, depth=self.depth)
+        inv.file_taint = self._file_taint(inv)
+        for prefix_name, value in inv.assignments:
+            self._assignment_checks(prefix_name, value, True, span)
+        for check in INVOCATION_CHECKS:
+            check(inv, self.findings)
+        if resolved.is_wrapper:
+            return 0
+        alias_out = self._expand_alias(inv)
+        if alias_out is not None:
+            return alias_out
+        effect = _BUILTIN_EFFECTS.get(name)
+        if effect is not None:
+            effect(self, inv)
+        out = self.scope.functions.get(name, 0) | sinks.invocation(self, inv)
+        to_stdout, downloads = fetch_targets(inv) if name in FETCHERS else (False, [])
+        out |= output_taint(inv, self.scope.files, to_stdout)
+        self._stdout_text = static_output(inv)
+        for target, taint, via in written_files(inv, self.scope.files, downloads):
+            self._write(target, taint, via)
+        return out
+
+    def _dynamic_name(self, head: Field, span: Span, stdin: int) -> None:
+        """A command name only known at run time: remote or decoded content there is
+        code; otherwise a warning; and remote stdin into it may reach an interpreter."""
+        if head.taint & CODE_TAINT:
+            sinks.command_position(self, head)
+        else:
+            self.findings.add(DYNAMIC_COMMAND, self.fspan(head))
+        if stdin & CODE_TAINT:
+            sinks.dynamic_interpreter(self, span, stdin)
+
+    def _printf_to_variable(self, inv: Invocation) -> None:
+        """`printf -v x FMT ARGS`: x holds the arguments' taint."""
+        if inv.arg_texts()[:1] == ["-v"] and len(inv.args) >= 2:
+            taint = 0
+            for a in inv.args[2:]:
+                taint |= a.taint
+            self.scope.env[inv.args[1].text or ""] = Var(None, taint | LOCAL)
+
+    def _launchctl_setenv(self, inv: Invocation) -> None:
+        """`launchctl setenv NAME VALUE` assigns for every later process (macOS)."""
+        if inv.arg_texts()[:1] == ["setenv"] and len(inv.args) >= 3:
+            self._assignment_checks(inv.args[1].text or "", inv.args[2], True, inv.span)
 
     def _file_taint(self, inv: Invocation) -> int:
         files = self.scope.files
@@ -570,7 +599,7 @@ class Analyzer:
         """tree-sitter leaves backquoted substitutions in a heredoc body as text;
         bash runs them (value position), so their commands are analyzed here."""
         taint = 0
-        for code in _backquoted(body):
+        for code in backquoted(body):
             taint |= self.ctx.analyze_nested(code, Scope(env=dict(self.scope.env), files=self.scope.files), self.depth, span).stdout_taint | LOCAL
         return taint
 
@@ -591,6 +620,14 @@ class Analyzer:
 
 
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+# Builtins whose effect on the analysis state is not a rule: they fill variables.
+_BUILTIN_EFFECTS = {
+    "read": Analyzer._read_builtin,
+    "mapfile": Analyzer._read_builtin,
+    "readarray": Analyzer._read_builtin,
+    "printf": Analyzer._printf_to_variable,
+    "launchctl": Analyzer._launchctl_setenv,
+}
 _EXPORT_SENSITIVE = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"})
 _WORDISH = frozenset({
     "word", "string", "raw_string", "ansi_c_string", "translated_string", "concatenation",
@@ -598,46 +635,7 @@ _WORDISH = frozenset({
 })
 
 
-def _backquoted(text: str) -> list[str]:
-    """The `...` spans of a heredoc body, honouring backslash escapes."""
-    out, start, i = [], None, 0
-    while i < len(text):
-        c = text[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "`":
-            if start is None:
-                start = i + 1
-            else:
-                out.append(text[start:i])
-                start = None
-        i += 1
-    return out
 
-
-def _glue(left: Field, right: list[Field], words: WordEvaluator) -> list[Field]:
-    first = right[0]
-    text = left.text + first.text if left.text is not None and first.text is not None else None
-    if text is not None and left.text.endswith("$") and not left.quoted:
-        return words.reexpand(text, (left.span[0], first.span[1])) + right[1:]
-    joined = Field(text=text, span=(left.span[0], first.span[1]), taint=left.taint | first.taint, quoted=left.quoted or first.quoted)
-    return [joined, *right[1:]]
-
-
-def _fill_xargs(resolved: "Resolved", stdin: int, stdin_text: str | None) -> None:
-    """`xargs -I{} cmd {}`: the placeholder becomes the first stdin item when the
-    input is static, else a stand-in word marked unknown and carrying stdin's
-    taint (so `sh -c 'echo {} >> /etc/passwd'` is still analyzed as code)."""
-    item = stdin_text.split("\n", 1)[0].strip() if stdin_text else None
-    def fill(f: Field) -> Field:
-        if f.text is None or resolved.replaces is None or resolved.replaces not in f.text:
-            return f
-        if item is None:
-            return Field(text=f.text.replace(resolved.replaces, "__xargs_item__"), span=f.span, taint=f.taint | stdin | UNKNOWN, quoted=f.quoted)
-        return Field(text=f.text.replace(resolved.replaces, item), span=f.span, taint=f.taint | stdin, quoted=f.quoted)
-    resolved.argv = [resolved.argv[0], *(fill(f) for f in resolved.argv[1:])]
-    resolved.code_strings = [(fill(c), via) for c, via in resolved.code_strings]
 
 
 def _last_command(node: "Node") -> "Node | None":
@@ -656,46 +654,3 @@ def _is_input(node: "Node", src: Source) -> bool:
     if node.type in ("heredoc_redirect", "herestring_redirect"):
         return True
     return any(not c.is_named and src.text(c) in ("<", "<>") for c in node.children)
-
-
-def _split_bare_newlines(node: "Node", src: Source) -> list[list["Node"]]:
-    """Split a command node where tree-sitter swallowed an unquoted newline
-    (tree-sitter-bash issue 347): in bash a bare newline always ends a command."""
-    children = list(node.children)
-    data = src.data
-    if b"\n" not in data[node.start_byte:node.end_byte]:
-        return [children]
-    segments: list[list["Node"]] = [[]]
-    previous = None
-    for child in children:
-        if previous is not None:
-            gap = data[previous.end_byte:child.start_byte]
-            if b"\n" in gap and not gap.rstrip(b" \t\n").endswith(b"\\") and not gap.startswith(b"\\"):
-                segments.append([])
-                if child.type == "word":
-                    segments[-1].append(_AsName(child))
-                    previous = child
-                    continue
-        segments[-1].append(child)
-        previous = child
-    return segments if len(segments) > 1 else [children]
-
-
-class _AsName:
-    """A word that starts a new command after a swallowed newline acts as its name."""
-
-    __slots__ = ("_node",)
-
-    def __init__(self, node: "Node") -> None:
-        self._node = node
-
-    def __getattr__(self, item: str):  # delegate everything else to the node
-        return getattr(self._node, item)
-
-    @property
-    def type(self) -> str:
-        return "command_name"
-
-    @property
-    def named_children(self) -> list["Node"]:
-        return [self._node]

@@ -17,6 +17,7 @@ from tree_sitter import Language, Parser
 from shell_audit import crosscheck
 from shell_audit.facts import Span
 from shell_audit.models import ClassifierConfig, Finding, Level, Verdict
+from shell_audit.repairs import expand_leading_braces
 from shell_audit.rules.base import Findings
 from shell_audit.rules.resources import FORK_BOMB
 from shell_audit.rules.structural import (
@@ -32,7 +33,6 @@ from shell_audit.rules.structural import (
     UNPARSEABLE,
     WORK_BUDGET,
 )
-from shell_audit.repairs import expand_leading_braces
 from shell_audit.words import Source
 
 if TYPE_CHECKING:  # pragma: no cover

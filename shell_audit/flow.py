@@ -9,7 +9,6 @@ from urllib.parse import urlsplit
 
 from shell_audit.facts import DECODED, REMOTE, SECRET, SHELL_IO, Field, Invocation
 from shell_audit.interp import code_source
-from shell_audit.words import decode_ansi_c
 from shell_audit.paths import PathKind, canonical, path_kinds
 from shell_audit.tables import (
     DECODE_FLAGS,
@@ -21,6 +20,7 @@ from shell_audit.tables import (
     STDOUT_FETCHERS,
     interpreter_for,
 )
+from shell_audit.words import decode_ansi_c
 
 _CURL_OUTPUT = frozenset({"-o", "--output"})
 _CURL_REMOTE_NAME = frozenset({"-O", "--remote-name", "--remote-name-all"})

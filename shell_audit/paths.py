@@ -10,8 +10,8 @@ from __future__ import annotations
 import fnmatch
 import posixpath
 import re
-from functools import lru_cache
 from enum import Enum
+from functools import lru_cache
 
 
 class PathKind(str, Enum):

@@ -1,4 +1,10 @@
-"""Repairs of tree-sitter-bash blind spots, done on the text before a re-parse.
+"""Repairs of tree-sitter-bash blind spots.
+
+Text repairs feed a re-parse; tree repairs fix how a parsed command is read:
+- a bare newline inside a command node ends the command (tree-sitter-bash 347);
+- words tree-sitter split without a gap are one word (`-rf$IFS/`), and so are words
+  joined by a backslash-newline (`cu\\<newline>rl`);
+- backquoted substitutions inside a heredoc body are left as text by tree-sitter.
 
 tree-sitter-bash cannot parse brace expansion in command position
 (`{rm,-rf,~}`, `{curl,-s,u}|{bash,}`): it reads a compound statement and fails.
@@ -9,6 +15,14 @@ and the classifier analyzes the result as well (never instead).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from shell_audit.facts import Field
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tree_sitter import Node
+
+    from shell_audit.words import Source, WordEvaluator
 
 _COMMAND_START = frozenset("|;&(\n")
 
@@ -80,3 +94,73 @@ def expand_leading_braces(command: str) -> str:
             at_start = False
     out.append(command[last:])
     return "".join(out)
+
+
+def split_bare_newlines(node: "Node", src: Source) -> list[list["Node"]]:
+    """Split a command node where tree-sitter swallowed an unquoted newline
+    (tree-sitter-bash issue 347): in bash a bare newline always ends a command."""
+    children = list(node.children)
+    data = src.data
+    if b"\n" not in data[node.start_byte:node.end_byte]:
+        return [children]
+    segments: list[list["Node"]] = [[]]
+    previous = None
+    for child in children:
+        if previous is not None:
+            gap = data[previous.end_byte:child.start_byte]
+            if b"\n" in gap and not gap.rstrip(b" \t\n").endswith(b"\\") and not gap.startswith(b"\\"):
+                segments.append([])
+                if child.type == "word":
+                    segments[-1].append(_AsName(child))
+                    previous = child
+                    continue
+        segments[-1].append(child)
+        previous = child
+    return segments if len(segments) > 1 else [children]
+
+
+class _AsName:
+    """A word that starts a new command after a swallowed newline acts as its name."""
+
+    __slots__ = ("_node",)
+
+    def __init__(self, node: "Node") -> None:
+        self._node = node
+
+    def __getattr__(self, item: str):  # delegate everything else to the node
+        return getattr(self._node, item)
+
+    @property
+    def type(self) -> str:
+        return "command_name"
+
+    @property
+    def named_children(self) -> list["Node"]:
+        return [self._node]
+
+
+def glue(left: Field, right: list[Field], words: WordEvaluator) -> list[Field]:
+    first = right[0]
+    text = left.text + first.text if left.text is not None and first.text is not None else None
+    if text is not None and left.text.endswith("$") and not left.quoted:
+        return words.reexpand(text, (left.span[0], first.span[1])) + right[1:]
+    joined = Field(text=text, span=(left.span[0], first.span[1]), taint=left.taint | first.taint, quoted=left.quoted or first.quoted)
+    return [joined, *right[1:]]
+
+
+def backquoted(text: str) -> list[str]:
+    """The `...` spans of a heredoc body, honouring backslash escapes."""
+    out, start, i = [], None, 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "`":
+            if start is None:
+                start = i + 1
+            else:
+                out.append(text[start:i])
+                start = None
+        i += 1
+    return out

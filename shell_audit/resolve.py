@@ -339,3 +339,18 @@ def _ssh(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Fiel
     rest = argv[i + 1:]
     if rest:
         out.append(Resolved(argv=argv[:1], wrappers=wrappers + ("ssh",), env=env, code_strings=[(join_fields(rest), "ssh")]))
+
+
+def fill_xargs(resolved: "Resolved", stdin: int, stdin_text: str | None) -> None:
+    """`xargs -I{} cmd {}`: the placeholder becomes the first stdin item when the
+    input is static, else a stand-in word marked unknown and carrying stdin's
+    taint (so `sh -c 'echo {} >> /etc/passwd'` is still analyzed as code)."""
+    item = stdin_text.split("\n", 1)[0].strip() if stdin_text else None
+    def fill(f: Field) -> Field:
+        if f.text is None or resolved.replaces is None or resolved.replaces not in f.text:
+            return f
+        if item is None:
+            return Field(text=f.text.replace(resolved.replaces, "__xargs_item__"), span=f.span, taint=f.taint | stdin | UNKNOWN, quoted=f.quoted)
+        return Field(text=f.text.replace(resolved.replaces, item), span=f.span, taint=f.taint | stdin, quoted=f.quoted)
+    resolved.argv = [resolved.argv[0], *(fill(f) for f in resolved.argv[1:])]
+    resolved.code_strings = [(fill(c), via) for c, via in resolved.code_strings]

@@ -8,14 +8,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from shell_audit import codestrings
-from shell_audit.facts import DECODED, LOCAL, REMOTE, UNKNOWN, Field, Invocation, Span, join_fields
+from shell_audit.facts import (
+    DECODED,
+    LOCAL,
+    REMOTE,
+    UNKNOWN,
+    Field,
+    Invocation,
+    Span,
+    join_fields,
+)
 from shell_audit.interp import code_source
 from shell_audit.models import Level
 from shell_audit.paths import canonical
 from shell_audit.rules import remote_exec as rx
 from shell_audit.rules.persistence import WRAPPED_RISKY_CODE
 from shell_audit.rules.structural import CODE_TOO_DEEP, DYNAMIC_CODE
-from shell_audit.tables import AWKS, ENCODED_CODE_FLAGS, EVAL_BUILTINS, SOURCE_BUILTINS, interpreter_for
+from shell_audit.tables import (
+    AWKS,
+    ENCODED_CODE_FLAGS,
+    EVAL_BUILTINS,
+    SOURCE_BUILTINS,
+    interpreter_for,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from shell_audit.analyzer import Analyzer

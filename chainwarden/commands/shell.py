@@ -29,9 +29,8 @@ def _verdict_json(verdict: Any) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from shell_audit import ClassifierConfig, classify
-
     from chainwarden.jsonl import process_jsonl
+    from shell_audit import ClassifierConfig, classify
 
     config = ClassifierConfig(max_length=args.max_length) if args.max_length else ClassifierConfig()
     threshold = _LEVELS.index(args.fail_on) if args.fail_on else None

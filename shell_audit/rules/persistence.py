@@ -6,7 +6,7 @@ from __future__ import annotations
 from shell_audit.facts import Invocation
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, canonical, path_kinds
-from shell_audit.rules.base import Family, Findings, FileAccess, rule
+from shell_audit.rules.base import Family, FileAccess, Findings, rule
 
 F = "persistence"
 

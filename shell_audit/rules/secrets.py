@@ -5,7 +5,7 @@ from __future__ import annotations
 from shell_audit.facts import SECRET, Invocation
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, path_kinds
-from shell_audit.rules.base import FileAccess, Family, Findings, rule
+from shell_audit.rules.base import Family, FileAccess, Findings, rule
 from shell_audit.tables import DNS_TOOLS, FILE_READERS, NETWORK_SENDERS
 
 F = "credential-read"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from shell_audit.facts import SHELL_IO, Invocation
 from shell_audit.models import Level, Severity
-from shell_audit.rules.base import Family, Findings, FileAccess, rule
+from shell_audit.rules.base import Family, FileAccess, Findings, rule
 
 F = "reverse-shell"
 
