@@ -330,9 +330,9 @@ class Analyzer:
     def redirected(self, node: "Node", stdin: int) -> int:
         body = node.child_by_field_name("body")
         redirects = [c for c in node.named_children if c.type in _REDIRECT_TYPES]
-        if body is None:
+        if body is None:  # `> /etc/hosts` alone truncates the file
             for r in redirects:
-                self._redirect(r, None)
+                self._redirect(r, 0)
             return 0
         if body.type == "command":
             out = self.command(body, stdin, redirects)
@@ -397,6 +397,8 @@ class Analyzer:
                 previous_word = True
             elif ct in _REDIRECT_TYPES:
                 redirect_nodes.append(child)
+            elif ct == "number" and child is children[-1] and self.src.data[child.end_byte:child.end_byte + 1] in (b"<", b">"):
+                pass  # `sh 0</tmp/p`: tree-sitter reads the fd of the next redirect as an argument
             elif ct in _WORDISH or ct in ("command_substitution", "process_substitution"):
                 fields = self.words.fields(child)
                 gap = self.src.data[previous_end:child.start_byte]

@@ -62,7 +62,7 @@ def canonical(path: str) -> str:
 
 _SECRET_PATTERNS = (
     "~/.ssh/id_*", "*/.ssh/id_*", "~/.ssh/*_key", "~/.ssh/*.pem", "~/.ssh/identity", "~/.ssh", "~/.aws",
-    "~/.kube", "~/.docker", "*/.aws/credentials", "*/.kube/config", "*/.git-credentials", "*/.netrc",
+    "~/.kube", "~/.docker", "~/.ssh/*", "*/.aws/credentials", "*/.kube/config", "*/.git-credentials", "*/.netrc",
     "~/Library/Application Support/Google/Chrome/*", "~/Library/Cookies/*", "/etc/ssh/ssh_host_*_key",
     "/etc/shadow", "/etc/gshadow", "/etc/shadow-", "/etc/master.passwd", "/etc/sudoers",
     "~/.aws/credentials", "~/.aws/config", "~/.config/gcloud/*", "~/.config/gcloud",
@@ -75,10 +75,11 @@ _SECRET_PATTERNS = (
     "/proc/self/environ", "/var/run/secrets/kubernetes.io/*", "~/.cargo/credentials*",
     "~/.config/rclone/rclone.conf", "~/.s3cfg", "~/.boto", "~/.dockercfg",
 )
+_PUBLIC_SSH = (".pub", "known_hosts", "known_hosts.old", "/config", "authorized_keys", "authorized_keys2", "/rc")
 _DOTENV_PATTERNS = (".env", "*/.env", ".env.*", "*/.env.*")
 _DOTENV_TEMPLATES = (".example", ".sample", ".template", ".dist", ".defaults")
 _PERSISTENCE_PATTERNS = (
-    "~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile", "~/.zshrc", "~/.zprofile",
+    "~/.bashrc", "~/.bash_profile", "~/.bash_login", "~/.profile", "~/.zshrc", "~/.zprofile", "~/.bash_aliases", "~/.aliases",
     "~/.zshenv", "~/.zlogin", "~/.kshrc", "~/.cshrc", "~/.tcshrc", "~/.config/fish/config.fish",
     "~/.config/fish/conf.d/*", "~/.bash_logout", "~/.inputrc", "/etc/profile", "/etc/profile.d/*",
     "/etc/bash.bashrc", "/etc/bashrc", "/etc/zsh/*", "/etc/environment", "~/.ssh/authorized_keys*",
@@ -94,7 +95,7 @@ _PRIVILEGED_PATTERNS = ("/etc/*", "/etc", "/usr/*", "/bin/*", "/sbin/*", "/lib/*
 _DEVICE_PATTERNS = (
     "/dev/sd*", "/dev/hd*", "/dev/nvme*", "/dev/vd*", "/dev/xvd*", "/dev/mmcblk*", "/dev/disk*",
     "/dev/mapper/*", "/dev/md*", "/dev/dm-*", "/dev/loop*", "/dev/mem", "/dev/kmem", "/dev/port",
-    "/dev/rdisk*", "/dev/root", "/dev/sr*", "/dev/fd0",
+    "/dev/rdisk*", "/dev/root", "/dev/sr*", "/dev/fd0", "/proc/sysrq-trigger", "/proc/sys/kernel/*",
 )
 _HARMLESS_DEVICES = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/stdin", "/dev/tty", "/dev/zero", "/dev/random", "/dev/urandom", "/dev/full"})
 SYSTEM_ROOTS = frozenset({
@@ -133,7 +134,7 @@ def path_kinds(word: str) -> frozenset[PathKind]:
         kinds.add(PathKind.SYSTEM_ROOT)
     if path in HOME_ROOTS:
         kinds.add(PathKind.HOME_ROOT)
-    if _matches(path, _SECRET_PATTERNS) and not path.endswith((".pub", "known_hosts", "/config")) or path.endswith("/.kube/config"):
+    if _matches(path, _SECRET_PATTERNS) and not path.endswith(_PUBLIC_SSH) or path.endswith("/.kube/config"):
         kinds.add(PathKind.SECRET)
     if _matches(path, _DOTENV_PATTERNS) and not path.endswith(_DOTENV_TEMPLATES):
         kinds.add(PathKind.DOTENV)

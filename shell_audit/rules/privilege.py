@@ -71,6 +71,8 @@ def _check(inv: Invocation, out: Findings) -> None:
         modes = [t for t in texts if not t.startswith("-") or t[1:2] in ("s", "x", "r", "w") and not t.startswith("--")][:1]
         if modes and _is_setuid(modes[0]):
             out.add(SETUID, inv.span)
+    elif name == "install" and any(_is_setuid(m) for m in _values_of(texts, ("-m", "--mode"))):
+        out.add(SETUID, inv.span)
     elif name == "setcap":
         out.add(CAPABILITY_GRANT, inv.span)
     elif name in ("useradd", "adduser") and ("-o" in texts or any(t in ("-u0", "--uid=0") for t in texts) or _follows(texts, ("-u", "--uid"), "0")):
@@ -84,6 +86,11 @@ def _check(inv: Invocation, out: Findings) -> None:
             out.add(PRIVILEGED_CONTAINER, inv.span)
     elif name == "nsenter" and (_follows(texts, ("-t", "--target"), "1") or "--target=1" in texts or "-t1" in texts):
         out.add(NAMESPACE_ESCAPE, inv.span)
+
+
+def _values_of(texts: list[str], flags: tuple[str, ...]) -> list[str]:
+    values = [texts[i + 1] for i, t in enumerate(texts[:-1]) if t in flags]
+    return values + [t.split("=", 1)[1] for t in texts if "=" in t and t.split("=", 1)[0] in flags]
 
 
 def _follows(texts: list[str], flags: tuple[str, ...], value: str) -> bool:
