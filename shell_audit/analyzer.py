@@ -375,12 +375,15 @@ class Analyzer:
             for k, seg in enumerate(segments):
                 out = self._command_parts(node, seg, stdin if k == 0 else 0, redirect_nodes if k == len(segments) - 1 else [])
             return out
-        return self._command_parts(node, list(node.children), stdin, redirect_nodes)
+        return self._command_parts(node, segments[0], stdin, redirect_nodes)
 
     def _command_parts(self, node: "Node", children: list["Node"], stdin: int, redirect_nodes: list["Node"]) -> int:
         prefix: list[tuple[str, Field]] = []
         argv: list[Field] = []
-        redirect_nodes = list(redirect_nodes) + self._stdin_redirects.pop((node.start_byte, node.end_byte), [])
+        if self._stdin_redirects:
+            redirect_nodes = list(redirect_nodes) + self._stdin_redirects.pop((node.start_byte, node.end_byte), [])
+        else:
+            redirect_nodes = list(redirect_nodes)
         previous_end = node.start_byte
         previous_word = False
         for child in children:
@@ -399,7 +402,7 @@ class Analyzer:
                 redirect_nodes.append(child)
             elif ct == "number" and child is children[-1] and self.src.data[child.end_byte:child.end_byte + 1] in (b"<", b">"):
                 pass  # `sh 0</tmp/p`: tree-sitter reads the fd of the next redirect as an argument
-            elif ct in _WORDISH or ct in ("command_substitution", "process_substitution"):
+            elif ct in _ARGUMENT_TYPES:
                 fields = self.words.fields(child)
                 gap = self.src.data[previous_end:child.start_byte]
                 if argv and fields and (gap == b"\\\n" or (not gap and previous_word)):
@@ -410,14 +413,15 @@ class Analyzer:
                 argv.extend(fields)
             elif child.is_named and ct != "comment":
                 self._generic(child, 0)
-            if ct not in _WORDISH and ct not in ("command_name", "command_substitution", "process_substitution"):
+            if ct not in _ARGUMENT_TYPES and ct != "command_name":
                 previous_word = False
             previous_end = child.end_byte
+        span = self.span(node)
         while argv and argv[0].text and not argv[0].quoted and _ASSIGNMENT.match(argv[0].text):
             key, _, value = argv.pop(0).text.partition("=")  # a split-off `A=1 cmd` (tree-sitter #347)
-            prefix.append((key, Field(text=value, span=self.span(node))))
-        redirects = [r for r in (self._redirect(n, None) for n in redirect_nodes) if r is not None]
-        return self.execute(argv, prefix, redirects, self.span(node), stdin)
+            prefix.append((key, Field(text=value, span=span)))
+        redirects = [r for r in (self._redirect(n, None) for n in redirect_nodes) if r is not None] if redirect_nodes else []
+        return self.execute(argv, prefix, redirects, span, stdin)
 
     def execute(self, argv: list[Field], prefix: list[tuple[str, Field]], redirects: list[Redirect], span: Span, stdin: int) -> int:
         """Run one simple command's expanded argv through wrappers, rules and sinks;
@@ -635,6 +639,7 @@ _WORDISH = frozenset({
     "word", "string", "raw_string", "ansi_c_string", "translated_string", "concatenation",
     "simple_expansion", "expansion", "number", "arithmetic_expansion", "brace_expression",
 })
+_ARGUMENT_TYPES = _WORDISH | {"command_substitution", "process_substitution"}
 
 
 
