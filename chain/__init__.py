@@ -1,8 +1,9 @@
 """The LangChain chain: spec items 1-35 as ``AgentMiddleware``s around the core.
 
 ``build_lead_middlewares(ChainConfig(), model=...)`` gives the lead agent's whole
-chain in the spec's order (``build_runtime_middlewares`` only the shared base);
-pass it to ``langchain.agents.create_agent(middleware=...)``.
+chain in the spec's order (``build_runtime_middlewares`` only the shared base),
+``build_subagent_middlewares`` a delegated subagent's; pass it to
+``langchain.agents.create_agent(middleware=...)``.
 """
 
 from chain.assembly import (
@@ -18,7 +19,7 @@ from chain.memory import InMemoryMemoryStore, MemoryQueue, MemoryUpdater
 from chain.middlewares.clarification import ClarificationMiddleware
 from chain.middlewares.deferred_tool_filter import DeferredToolFilterMiddleware
 from chain.middlewares.durable_context import DurableContextMiddleware
-from chain.middlewares.dynamic_context import DynamicContextMiddleware
+from chain.middlewares.dynamic_context import DynamicContextMiddleware, SubagentDateContextMiddleware
 from chain.middlewares.finish_reason import ModelLengthFinishReasonMiddleware, SafetyFinishReasonMiddleware
 from chain.middlewares.loop_detection import LoopDetectionMiddleware
 from chain.middlewares.mcp_routing import McpRoutingMiddleware
@@ -48,12 +49,23 @@ from chain.middlewares.tool_progress import ToolProgressMiddleware
 from chain.middlewares.tool_receipt import ToolReceiptMiddleware
 from chain.middlewares.tool_result_sanitization import ToolResultSanitizationMiddleware
 from chain.middlewares.uploads import UploadsMiddleware
-from chain.ordering import CONSTRAINTS, LEAD_CONSTRAINTS, ChainOrderError, assert_chain_order, check_chain_order
+from chain.ordering import (
+    CONSTRAINTS,
+    LEAD_CONSTRAINTS,
+    SUBAGENT_CONSTRAINTS,
+    ChainOrderError,
+    assert_chain_order,
+    check_chain_order,
+)
 from chain.provenance import provenance_kwargs, stamp_provenance, strip_inbound
 from chain.release import collect_release_policies
+from chain.run_journal import LoopDetectionRecorder, RunJournal
 from chain.runtime_identity import ChainContext
 from chain.secret_context import REDACTED_CONTEXT_KEYS, redacted_context
+from chain.skill_projection import SkillProjection
+from chain.skill_tools import build_describe_skill_tool
 from chain.skills import DirectorySkillRegistry, SkillSpec, StaticSkillRegistry
+from chain.subagent_assembly import build_subagent_middlewares
 from chain.sandbox import (
     BubblewrapSandboxProvider,
     LocalSandboxProvider,
@@ -66,6 +78,7 @@ __all__ = [
     "CONSTRAINTS",
     "LEAD_CONSTRAINTS",
     "REDACTED_CONTEXT_KEYS",
+    "SUBAGENT_CONSTRAINTS",
     "BubblewrapSandboxProvider",
     "ChainAssemblyError",
     "ChainConfig",
@@ -85,21 +98,25 @@ __all__ = [
     "LeadChainContext",
     "LocalSandboxProvider",
     "LoopDetectionMiddleware",
+    "LoopDetectionRecorder",
     "McpRoutingMiddleware",
     "MemoryMiddleware",
     "MemoryQueue",
     "MemoryUpdater",
     "ModelLengthFinishReasonMiddleware",
     "ReadBeforeWriteMiddleware",
+    "RunJournal",
     "SafetyFinishReasonMiddleware",
     "SandboxAuditMiddleware",
     "SandboxAuthorizationError",
     "SandboxMiddleware",
     "SandboxProvider",
     "SkillActivationMiddleware",
+    "SkillProjection",
     "SkillSpec",
     "SkillToolPolicyMiddleware",
     "StaticSkillRegistry",
+    "SubagentDateContextMiddleware",
     "SubagentLimitMiddleware",
     "SummarizationMiddleware",
     "SystemMessageCoalescingMiddleware",
@@ -117,8 +134,10 @@ __all__ = [
     "UploadsMiddleware",
     "ViewImageMiddleware",
     "assert_chain_order",
+    "build_describe_skill_tool",
     "build_lead_middlewares",
     "build_runtime_middlewares",
+    "build_subagent_middlewares",
     "build_subagent_runtime_middlewares",
     "check_chain_order",
     "collect_release_policies",

@@ -2,7 +2,9 @@
 
 ``build_runtime_middlewares`` returns the lead runtime's list and
 ``build_subagent_runtime_middlewares`` the subagents' (no Uploads; the sandbox is
-acquired lazily because subagents do not own the thread's sandbox). Both check
+acquired lazily and the skill view left alone because subagents own neither;
+DurableContext attached immediately before the optional subagent Summarization,
+so a compacted summary is projected ahead of the preserved tail). Both check
 the result against the ordering table, and ``assert_chain_order`` refuses a
 custom list that breaks a constraint. Providers are injected: a config that turns
 authorization or guardrails on without its provider is refused (no silent
@@ -18,12 +20,14 @@ from langchain.agents.middleware import AgentMiddleware
 from chain import tags as _tags  # noqa: F401 - registers the tags the chain emits
 from chain.config import ChainConfig
 from chain.middlewares.dangling_tool_call import DanglingToolCallMiddleware
+from chain.middlewares.durable_context import DurableContextMiddleware
 from chain.middlewares.guardrail import GuardrailMiddleware, runtime_context
 from chain.middlewares.input_sanitization import InputSanitizationMiddleware
 from chain.middlewares.llm_error_handling import LLMErrorHandlingMiddleware
 from chain.middlewares.read_before_write import ReadBeforeWriteMiddleware
 from chain.middlewares.sandbox import SandboxGate, SandboxMiddleware
 from chain.middlewares.sandbox_audit import SandboxAuditMiddleware
+from chain.middlewares.summarization import SummarizationMiddleware
 from chain.middlewares.thread_data import ThreadDataMiddleware
 from chain.middlewares.tool_error_handling import ToolErrorHandlingMiddleware
 from chain.middlewares.tool_output_budget import ToolOutputBudgetMiddleware
@@ -33,6 +37,7 @@ from chain.middlewares.tool_result_sanitization import ToolResultSanitizationMid
 from chain.middlewares.uploads import UploadsMiddleware
 from chain.ordering import assert_chain_order
 from chain.sandbox import WorkspaceSandboxProvider, default_sandbox_provider
+from chain.skill_projection import SkillProjection
 
 
 class ChainAssemblyError(ValueError):
@@ -75,6 +80,7 @@ def _build(
     guardrail_provider: Any,
     sandbox_provider: WorkspaceSandboxProvider | None,
     deferred_setup: Any,
+    skill_projection: SkillProjection | None = None,
 ) -> list[AgentMiddleware]:
     _check_providers(config, authorization_provider, guardrail_provider)
     base_dir = config.thread_data.base_dir
@@ -86,6 +92,7 @@ def _build(
     sandbox = SandboxMiddleware(
         provider, base_dir, eager=lead and config.sandbox.eager_acquire,
         gate=sandbox_gate(authorization_provider) if authorization_provider is not None else None,
+        skill_projection=skill_projection if lead else None,
     )
     retry = config.llm_error_handling
     stack: list[AgentMiddleware] = [
@@ -122,7 +129,6 @@ def _build(
             duplicate_jaccard=progress.duplicate_jaccard, max_tracked=progress.max_tracked,
         ))
     stack.append(ToolErrorHandlingMiddleware())
-    assert_chain_order(stack)
     return stack
 
 
@@ -133,30 +139,51 @@ def build_runtime_middlewares(
     guardrail_provider: Any = None,
     sandbox_provider: WorkspaceSandboxProvider | None = None,
     deferred_setup: Any = None,
+    skill_projection: SkillProjection | None = None,
 ) -> list[AgentMiddleware]:
     """The lead agent's shared runtime base, items 1-13 in the spec's order.
 
     ``deferred_setup`` is the build's concrete deferred-tool setup, if any: only then
     is its generated ``tool_search`` exempt from the second authorization check.
+    ``skill_projection`` makes this runtime the owner of the thread's skill view.
     """
-    return _build(
+    stack = _build(
         config or ChainConfig(), lead=True, authorization_provider=authorization_provider,
         guardrail_provider=guardrail_provider, sandbox_provider=sandbox_provider,
-        deferred_setup=deferred_setup,
+        deferred_setup=deferred_setup, skill_projection=skill_projection,
     )
+    assert_chain_order(stack)
+    return stack
 
 
 def build_subagent_runtime_middlewares(
     config: ChainConfig | None = None,
     *,
+    model: Any = None,
     authorization_provider: Any = None,
     guardrail_provider: Any = None,
     sandbox_provider: WorkspaceSandboxProvider | None = None,
     deferred_setup: Any = None,
 ) -> list[AgentMiddleware]:
-    """The subagents' base: no Uploads, lazy (non-owner) sandbox acquisition."""
-    return _build(
-        config or ChainConfig(), lead=False, authorization_provider=authorization_provider,
+    """The subagents' base: no Uploads, lazy (non-owner) sandbox, then DurableContext and,
+    with ``summarization.enabled`` (needs ``model``), Summarization immediately after it."""
+    config = config or ChainConfig()
+    stack = _build(
+        config, lead=False, authorization_provider=authorization_provider,
         guardrail_provider=guardrail_provider, sandbox_provider=sandbox_provider,
         deferred_setup=deferred_setup,
+    )
+    stack.append(DurableContextMiddleware())
+    if config.summarization.enabled:
+        stack.append(summarization(config, model))
+    assert_chain_order(stack, "subagent")
+    return stack
+
+
+def summarization(config: ChainConfig, model: Any) -> SummarizationMiddleware:
+    """Item 18 with the configured limits; refused without a chat model."""
+    if model is None:
+        raise ChainAssemblyError("summarization.enabled is true but no chat model was given")
+    return SummarizationMiddleware(
+        model, trigger_tokens=config.summarization.trigger_tokens, keep_messages=config.summarization.keep_messages,
     )

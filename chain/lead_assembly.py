@@ -17,7 +17,7 @@ from typing import Any
 from langchain.agents.middleware import AgentMiddleware
 from langchain_core.tools import BaseTool
 
-from chain.assembly import ChainAssemblyError, build_runtime_middlewares
+from chain.assembly import ChainAssemblyError, build_runtime_middlewares, summarization
 from chain.audit import AuditSink, log_event
 from chain.config import ChainConfig
 from chain.deferred_tools import DeferredTools
@@ -35,7 +35,6 @@ from chain.middlewares.sandbox import SandboxMiddleware
 from chain.middlewares.skill_activation import SkillActivationMiddleware
 from chain.middlewares.skill_tool_policy import SkillToolPolicyMiddleware
 from chain.middlewares.subagent_limit import SubagentLimitMiddleware
-from chain.middlewares.summarization import SummarizationMiddleware
 from chain.middlewares.system_message_coalescing import SystemMessageCoalescingMiddleware
 from chain.middlewares.terminal_response import TerminalResponseMiddleware
 from chain.middlewares.title import TitleMiddleware
@@ -45,6 +44,7 @@ from chain.middlewares.token_usage import TokenUsageMiddleware
 from chain.middlewares.view_image import ViewImageMiddleware
 from chain.ordering import assert_chain_order
 from chain.secret_context import ChainToken
+from chain.skill_projection import SkillProjection
 from chain.skills import DirectorySkillRegistry, SkillRegistry
 from chain.sandbox import WorkspaceSandboxProvider
 
@@ -60,8 +60,6 @@ def _head(
     memory_queue: MemoryQueue, sandbox: SandboxMiddleware, deferred: DeferredTools | None, sink: AuditSink,
 ) -> list[AgentMiddleware]:
     """Items 14-26."""
-    if config.summarization.enabled and model is None:
-        raise ChainAssemblyError("summarization.enabled is true but no chat model was given")
     if config.dynamic_context.memory_enabled and memory_store is None:
         raise ChainAssemblyError("dynamic_context.memory_enabled is true but no memory_store was given")
     token = ChainToken()
@@ -69,14 +67,12 @@ def _head(
     stack: list[AgentMiddleware] = [
         DynamicContextMiddleware(memory_store=memory_store if config.dynamic_context.memory_enabled else None),
         SkillActivationMiddleware(skills, token=token, allowed_skills=allowed, sink=sink),
-        SkillToolPolicyMiddleware(skills, token=token, allowed_skills=allowed),
+        SkillToolPolicyMiddleware(skills, token=token, allowed_skills=allowed,
+                                  discovery_tool=config.skills.describe_skill),
         DurableContextMiddleware(),
     ]
     if config.summarization.enabled:
-        stack.append(SummarizationMiddleware(
-            model, trigger_tokens=config.summarization.trigger_tokens,
-            keep_messages=config.summarization.keep_messages,
-        ))
+        stack.append(summarization(config, model))
     if config.todo.is_plan_mode:
         stack.append(TodoListMiddleware())
     if config.token_usage.enabled:
@@ -92,6 +88,23 @@ def _head(
     return stack
 
 
+def loop_and_token_guards(
+    config: ChainConfig, sink: AuditSink, *, is_subagent: bool = False, agent_id: str | None = None,
+) -> list[AgentMiddleware]:
+    """Items 28-29, shared by the lead and the subagent builders."""
+    stack: list[AgentMiddleware] = []
+    if config.loop_detection.enabled:
+        loop = config.loop_detection
+        stack.append(LoopDetectionMiddleware(
+            warn_threshold=loop.warn_threshold, hard_limit=loop.hard_limit,
+            tool_warn_threshold=loop.tool_warn_threshold, tool_hard_limit=loop.tool_hard_limit, sink=sink,
+            is_subagent=is_subagent, agent_id=agent_id,
+        ))
+    if config.token_budget.enabled:
+        stack.append(TokenBudgetMiddleware(max_tokens_per_run=config.token_budget.max_tokens_per_run))
+    return stack
+
+
 def _guards(config: ChainConfig, sink: AuditSink) -> list[AgentMiddleware]:
     """Items 27-29."""
     stack: list[AgentMiddleware] = []
@@ -99,15 +112,7 @@ def _guards(config: ChainConfig, sink: AuditSink) -> list[AgentMiddleware]:
         stack.append(SubagentLimitMiddleware(
             max_concurrent=config.subagents.max_concurrent, max_total=config.subagents.max_total_per_run,
         ))
-    if config.loop_detection.enabled:
-        loop = config.loop_detection
-        stack.append(LoopDetectionMiddleware(
-            warn_threshold=loop.warn_threshold, hard_limit=loop.hard_limit,
-            tool_warn_threshold=loop.tool_warn_threshold, tool_hard_limit=loop.tool_hard_limit, sink=sink,
-        ))
-    if config.token_budget.enabled:
-        stack.append(TokenBudgetMiddleware(max_tokens_per_run=config.token_budget.max_tokens_per_run))
-    return stack
+    return stack + loop_and_token_guards(config, sink)
 
 
 def _tail(config: ChainConfig) -> list[AgentMiddleware]:
@@ -144,14 +149,16 @@ def build_lead_middlewares(
     if deferred is None and list(deferred_tools):
         raise ChainAssemblyError("deferred_tools were given but tool_search.enabled is false")
     extensions = load_extensions(config.extensions.middlewares)
+    skills = _skill_registry(config, skill_registry)
     base = build_runtime_middlewares(
         config, authorization_provider=authorization_provider, guardrail_provider=guardrail_provider,
         sandbox_provider=sandbox_provider, deferred_setup=deferred,
+        skill_projection=SkillProjection(skills, config.skills.allowed),
     )
     sandbox = next(m for m in base if isinstance(m, SandboxMiddleware))
     stack = [
         *base,
-        *_head(config, model=model, skills=_skill_registry(config, skill_registry), memory_store=memory_store,
+        *_head(config, model=model, skills=skills, memory_store=memory_store,
                memory_queue=memory_queue if memory_queue is not None else MemoryQueue(), sandbox=sandbox,
                deferred=deferred, sink=audit_sink),
         *_guards(config, audit_sink),

@@ -46,6 +46,8 @@ class SkillsConfig(_Section):
     """``<root>/<name>/SKILL.md``; or pass ``skill_registry=`` to the builder."""
     allowed: tuple[str, ...] | None = None
     """A custom agent's skill allowlist (None: every enabled skill)."""
+    describe_skill: bool = False
+    """Register the framework's ``describe_skill`` discovery tool (metadata only)."""
 
 
 class SummarizationConfig(_Section):

@@ -1,10 +1,10 @@
-"""The ordering rules of the spec's chain (base items 1-13, lead items 14-35), as data, and their check.
+"""The ordering rules of the spec's chains (base 1-13, lead 14-35, subagents), as data, and their check.
 
 LangChain composes middlewares with the first in the list as the outermost wrap
 layer; ``before_*`` hooks run in list order and ``after_*`` in reverse. Every
-ordering sentence of the spec for items 1-13 is one constraint below; assembly
-runs :func:`assert_chain_order` and so do the tests, and a custom list that breaks
-a constraint is refused with a message naming it.
+ordering sentence of the spec (base, lead and subagent builders) is one
+constraint below; assembly runs :func:`assert_chain_order` and so do the tests,
+and a custom list that breaks a constraint is refused with a message naming it.
 
 Middlewares are matched by class name along the MRO, so a subclass of
 ``ToolReceiptMiddleware`` is still bound by ToolReceipt's constraints.
@@ -61,10 +61,26 @@ LEAD_ORDER: tuple[str, ...] = (
 """The spec's lead items 14-35 in registration order (custom and configured
 extensions, items 30-31, go between TokenBudget and TerminalResponse)."""
 TAIL: tuple[str, ...] = LEAD_ORDER[-4:]
-KNOWN: frozenset[str] = frozenset(BASE_ORDER + LEAD_ORDER)
+SUBAGENT_ORDER: tuple[str, ...] = (
+    "DurableContextMiddleware",
+    "SummarizationMiddleware",
+    "SubagentDateContextMiddleware",
+    "SystemMessageCoalescingMiddleware",
+    "LoopDetectionMiddleware",
+    "TokenBudgetMiddleware",
+    "ModelLengthFinishReasonMiddleware",
+    "SafetyFinishReasonMiddleware",
+)
+"""A subagent's items after its runtime base, in registration order (custom and
+configured extensions go between TokenBudget and the safety tail)."""
+SUBAGENT_TAIL: tuple[str, ...] = SUBAGENT_ORDER[-2:]
+SUBAGENT_ONLY: tuple[str, ...] = tuple(n for n in SUBAGENT_ORDER if n not in LEAD_ORDER)
+LEAD_ONLY: tuple[str, ...] = ("UploadsMiddleware", *(n for n in LEAD_ORDER if n not in SUBAGENT_ORDER))
+KNOWN: frozenset[str] = frozenset(BASE_ORDER + LEAD_ORDER + SUBAGENT_ONLY)
+Profile = Literal["lead", "subagent"]
 
 Kind = Literal["before", "immediately_before", "immediately_after", "first", "last", "innermost_tool_wrap",
-               "sequence", "extensions_slot"]
+               "sequence", "extensions_slot", "absent"]
 
 
 class OrderingConstraint(BaseModel):
@@ -189,6 +205,40 @@ LEAD_CONSTRAINTS: tuple[OrderingConstraint, ...] = (
 )
 
 
+SUBAGENT_CONSTRAINTS: tuple[OrderingConstraint, ...] = (
+    _before(
+        "base-before-subagent", "ToolErrorHandlingMiddleware", SUBAGENT_ORDER,
+        "subagents reuse the shared runtime base; their own items are appended after it",
+    ),
+    OrderingConstraint(
+        id="subagent-has-no-lead-items", kind="absent", subject="subagent", others=LEAD_ONLY,
+        rule="Uploads and the lead-only middlewares (items 14-35 the subagent builders do not reuse) are lead only",
+    ),
+    OrderingConstraint(
+        id="subagent-durable-context-before-summarization", kind="immediately_after",
+        subject="SummarizationMiddleware", others=("DurableContextMiddleware",),
+        rule="build_subagent_runtime_middlewares attaches DurableContext immediately before subagent "
+        "summarization, so a compacted summary_text is projected ahead of a preserved assistant/tool tail "
+        "instead of leaving strict providers with an assistant-first request",
+    ),
+    OrderingConstraint(
+        id="subagent-date-context-before-coalescer", kind="immediately_before",
+        subject="SubagentDateContextMiddleware", others=("SystemMessageCoalescingMiddleware",),
+        rule="the subagent builder places its date-only context middleware immediately before the coalescer, "
+        "so the subagent prompt and the hidden date reminder reach providers as one leading system block",
+    ),
+    OrderingConstraint(
+        id="subagent-extensions-slot", kind="extensions_slot", subject="subagent",
+        rule="custom middlewares and the configured extension classes run after the subagent loop/token "
+        "guards and before the subagent's safety tail",
+    ),
+    OrderingConstraint(
+        id="strict-subagent-order", kind="sequence", subject="subagent", others=SUBAGENT_ORDER,
+        rule="a subagent's own middlewares are appended in a fixed order after its runtime base",
+    ),
+)
+
+
 class ChainOrderError(ValueError):
     """A middleware list breaks one or more ordering constraints."""
 
@@ -213,21 +263,23 @@ def _wraps_tool_calls(middleware: object) -> bool:
     )
 
 
-def _extension_problem(names: list[str]) -> str | None:
-    """Unknown middlewares inside the lead segment must sit between the guards and the tail."""
-    lead = [i for i, n in enumerate(names) if n in LEAD_ORDER]
+def _extension_problem(names: list[str], order: tuple[str, ...], tail_names: tuple[str, ...]) -> str | None:
+    """Middlewares foreign to the profile (custom ones; in the lead, the subagent-only items too)
+    must sit between the guards and the tail."""
+    lead = [i for i, n in enumerate(names) if n in order]
     if not lead:
         return None
-    guards = [i for i in lead if names[i] not in TAIL]
-    tail = [i for i in lead if names[i] in TAIL]
+    guards = [i for i in lead if names[i] not in tail_names]
+    tail = [i for i in lead if names[i] in tail_names]
     low, high = max(guards, default=-1), min(tail, default=len(names))
-    misplaced = [names[i] for i in range(lead[0], len(names)) if names[i] not in KNOWN and not low < i < high]
+    known = set(BASE_ORDER) | set(order)
+    misplaced = [names[i] for i in range(lead[0], len(names)) if names[i] not in known and not low < i < high]
     return f"{', '.join(misplaced)} outside the extension slot" if misplaced else None
 
 
 def _violation(c: OrderingConstraint, names: list[str], stack: Sequence[object]) -> str | None:
     where = {n: i for i, n in reversed(list(enumerate(names)))}
-    if c.subject not in where and c.kind not in ("sequence", "extensions_slot"):
+    if c.subject not in where and c.kind not in ("sequence", "extensions_slot", "absent"):
         return None
     if c.kind == "first":
         return None if names[0] == c.subject else f"{c.subject} is at position {where[c.subject]}"
@@ -249,11 +301,17 @@ def _violation(c: OrderingConstraint, names: list[str], stack: Sequence[object])
     if c.kind == "innermost_tool_wrap":
         # The runtime base ends where the lead items begin; lead items (and the custom
         # middlewares among them) are appended after the base by the spec itself.
-        end = next((i for i in range(where[c.subject] + 1, len(names)) if names[i] in LEAD_ORDER), len(names))
+        end = next((i for i in range(where[c.subject] + 1, len(names))
+                    if names[i] in KNOWN and names[i] not in BASE_ORDER), len(names))
         inner = [names[i] for i in range(where[c.subject] + 1, end) if _wraps_tool_calls(stack[i])]
         return f"{', '.join(inner)} wrap tool calls inside {c.subject}" if inner else None
     if c.kind == "extensions_slot":
-        return _extension_problem(names)
+        if c.subject == "subagent":
+            return _extension_problem(names, SUBAGENT_ORDER, SUBAGENT_TAIL)
+        return _extension_problem(names, LEAD_ORDER, TAIL)
+    if c.kind == "absent":
+        found = sorted({n for n in names if n in c.others})
+        return f"{', '.join(found)} present" if found else None
     rank = {n: i for i, n in enumerate(c.others)}
     present = [n for n in names if n in rank]
     for a, b in zip(present, present[1:]):
@@ -262,8 +320,17 @@ def _violation(c: OrderingConstraint, names: list[str], stack: Sequence[object])
     return None
 
 
-def check_chain_order(stack: Sequence[object]) -> list[str]:
-    """Every violated constraint as ``"<id>: <what is wrong> (rule: <spec reason>)"``."""
+def constraints_for(profile: Profile) -> tuple[OrderingConstraint, ...]:
+    """The base constraints plus the lead's or the subagents' own."""
+    return CONSTRAINTS + (SUBAGENT_CONSTRAINTS if profile == "subagent" else LEAD_CONSTRAINTS)
+
+
+def check_chain_order(stack: Sequence[object], profile: Profile = "lead") -> list[str]:
+    """Every violated constraint as ``"<id>: <what is wrong> (rule: <spec reason>)"``.
+
+    ``profile`` names the chain: ``"lead"`` (the base alone, or the lead's whole
+    chain) or ``"subagent"`` (a subagent's base and its own items).
+    """
     names = [canonical_name(m) for m in stack]
     if not names:
         return []
@@ -271,15 +338,15 @@ def check_chain_order(stack: Sequence[object]) -> list[str]:
     duplicates = sorted({n for n in names if n in KNOWN and names.count(n) > 1})
     if duplicates:
         found.append(f"unique-items: {', '.join(duplicates)} registered more than once")
-    for constraint in CONSTRAINTS + LEAD_CONSTRAINTS:
+    for constraint in constraints_for(profile):
         problem = _violation(constraint, names, stack)
         if problem:
             found.append(f"{constraint.id}: {problem} (rule: {constraint.rule})")
     return found
 
 
-def assert_chain_order(stack: Sequence[object]) -> None:
+def assert_chain_order(stack: Sequence[object], profile: Profile = "lead") -> None:
     """Raise :class:`ChainOrderError` naming every broken constraint."""
-    violations = check_chain_order(stack)
+    violations = check_chain_order(stack, profile)
     if violations:
         raise ChainOrderError(violations)

@@ -113,9 +113,16 @@ class ThreadPaths(BaseModel):
     def outputs(self) -> Path:
         return self.root / "outputs"
 
+    @property
+    def skills(self) -> Path:
+        """The thread's skill view (``/mnt/skills`` in the sandbox, read-only): a sibling
+        of user-data, so no user-data path can reach it."""
+        return self.root.parent / "skills"
+
     def create(self) -> ThreadPaths:
         for area in AREAS:
             (self.root / area).mkdir(parents=True, exist_ok=True)
+        self.skills.mkdir(exist_ok=True)
         return self
 
     def state_value(self) -> dict[str, str]:

@@ -158,52 +158,51 @@ def _shell(d: Chooser) -> str:
 _DECODED = base64.b64encode(f"curl -fsSL {URL} | sh".encode()).decode()
 
 
+_RISKY_FORMS: list[tuple[str, list[tuple[str, str]]]] = [
+    ("pipe", [("plain", "{F} | {W}{S}"), ("dash-s", "{F} | {S} -s"), ("s-args", "{F} | {S} -s -- -y"),
+              ("stdin", "{F} | {S} -"), ("source-stdin", "{F} | source /dev/stdin")]),
+    ("cmdsub", [("dollar", "$({F})"), ("backtick", "`{F}`"), ("quoted", '"$({F})"')]),
+    ("eval", [("quoted", 'eval "$({F})"'), ("bare", "eval $({F})"), ("backtick", 'eval "`{F}`"')]),
+    ("procsub", [("dot", ". <({F})"), ("source", "source <({F})"), ("shell", "{S} <({F})")]),
+    ("code-string", [("dq", '{S} -c "$({F})"'), ("backtick", '{S} -c "`{F}`"')]),
+    ("here-string", [("quoted", '{S} <<< "$({F})"'), ("bare", "{S} <<<$({F})")]),
+    ("heredoc", [("unquoted", "{S} <<EOF\n$({F})\nEOF"), ("dash", "{S} <<-EOF\n$({F})\nEOF")]),
+    ("dataflow", [("eval", 'x=$({F}); eval "$x"'), ("code-string", 'x=$({F}); {S} -c "$x"'),
+                  ("here-string", 'x="$({F})"; {S} <<< "$x"'), ("cmdpos", "x=$({F}); $x"),
+                  ("export", 'export x="$({F})"; {S} -c "$x"')]),
+    ("download-exec", [("shell", "{FF} && {S} " + FETCHED_FILE),
+                       ("chmod", "{FF}; chmod +x " + FETCHED_FILE + "; ./" + FETCHED_FILE),
+                       ("source", "{FF} && . ./" + FETCHED_FILE)]),
+    ("decode-exec", [("pipe", "{D} | {W}{S}"), ("code-string", '{S} -c "$({D})"'), ("eval", 'eval "$({D})"')]),
+    ("destructive", [("rm-root", "{RM} -rf /"), ("rm-home", "{RM} -rf ~"), ("rm-HOME", '{RM} -rf "$HOME"'),
+                     ("rm-split-flags", "{RM} -r -f /"), ("rm-long", "{RM} --recursive --force /"),
+                     ("rm-no-preserve", "{RM} -rf --no-preserve-root /"), ("rm-root-glob", "{RM} -rf /*"),
+                     ("rm-ifs", "{RM}$IFS-rf$IFS/"), ("find-delete", "{FIND} / -delete"),
+                     ("chmod-root", "{CHMOD} -R 777 /"), ("shred-etc", "{SHRED} -u /etc/passwd")]),
+]
+
+
+def _decode(d: Chooser) -> str:
+    flag = str(d.pick("decode-flag", [("d", "-d"), ("long", "--decode")]))
+    return f"echo {_DECODED} | {_spell(d, 'base64')} {flag}"
+
+
+_FILLERS = {
+    "{F}": _fetch, "{FF}": _fetch_to_file, "{D}": _decode, "{W}": _sink_wrapper, "{S}": _shell,
+    "{RM}": lambda d: _spell(d, "rm"), "{FIND}": lambda d: _spell(d, "find"),
+    "{CHMOD}": lambda d: _spell(d, "chmod"), "{SHRED}": lambda d: _spell(d, "shred"),
+}
+
+
 def _risky_core(d: Chooser) -> str:
-    kind = d.pick("risky", [
-        ("pipe", 0), ("cmdsub", 1), ("eval", 2), ("procsub", 3), ("code-string", 4), ("here-string", 5),
-        ("heredoc", 6), ("dataflow", 7), ("download-exec", 8), ("decode-exec", 9), ("destructive", 10),
-    ])
-    if kind == 8:
-        fetched, shell = _fetch_to_file(d), _shell(d)
-        return str(d.pick("run-file", [
-            ("shell", f"{fetched} && {shell} {FETCHED_FILE}"),
-            ("chmod", f"{fetched}; chmod +x {FETCHED_FILE}; ./{FETCHED_FILE}"),
-            ("source", f"{fetched} && . ./{FETCHED_FILE}"),
-        ]))
-    if kind == 9:
-        shell = _shell(d)
-        decode = f"echo {_DECODED} | {_spell(d, 'base64')} " + str(d.pick("decode-flag", [("d", "-d"), ("long", "--decode")]))
-        return str(d.pick("decode-sink", [
-            ("pipe", f"{decode} | {_sink_wrapper(d)}{shell}"),
-            ("code-string", f'{shell} -c "$({decode})"'),
-            ("eval", f'eval "$({decode})"'),
-        ]))
-    if kind == 10:
-        rm = _spell(d, "rm")
-        return str(d.pick("destructive", [
-            ("rm-root", f"{rm} -rf /"), ("rm-home", f"{rm} -rf ~"), ("rm-HOME", f'{rm} -rf "$HOME"'),
-            ("rm-split-flags", f"{rm} -r -f /"), ("rm-long", f"{rm} --recursive --force /"),
-            ("rm-no-preserve", f"{rm} -rf --no-preserve-root /"), ("rm-root-glob", f"{rm} -rf /*"),
-            ("rm-ifs", f"{rm}$IFS-rf$IFS/"), ("find-delete", f"{_spell(d, 'find')} / -delete"),
-            ("chmod-root", f"{_spell(d, 'chmod')} -R 777 /"), ("shred-etc", f"{_spell(d, 'shred')} -u /etc/passwd"),
-        ]))
-    fetched = _fetch(d)
-    shell = _shell(d)
-    forms: dict[int, list[tuple[str, str]]] = {
-        0: [("plain", f"{fetched} | {_sink_wrapper(d)}{shell}"), ("dash-s", f"{fetched} | {shell} -s"),
-            ("s-args", f"{fetched} | {shell} -s -- -y"), ("stdin", f"{fetched} | {shell} -"),
-            ("source-stdin", f"{fetched} | source /dev/stdin")],
-        1: [("dollar", f"$({fetched})"), ("backtick", f"`{fetched}`"), ("quoted", f'"$({fetched})"')],
-        2: [("quoted", f'eval "$({fetched})"'), ("bare", f"eval $({fetched})"), ("backtick", f'eval "`{fetched}`"')],
-        3: [("dot", f". <({fetched})"), ("source", f"source <({fetched})"), ("shell", f"{shell} <({fetched})")],
-        4: [("dq", f'{shell} -c "$({fetched})"'), ("backtick", f"{shell} -c \"`{fetched}`\"")],
-        5: [("quoted", f'{shell} <<< "$({fetched})"'), ("bare", f"{shell} <<<$({fetched})")],
-        6: [("unquoted", f"{shell} <<EOF\n$({fetched})\nEOF"), ("dash", f"{shell} <<-EOF\n$({fetched})\nEOF")],
-        7: [("eval", f'x=$({fetched}); eval "$x"'), ("code-string", f'x=$({fetched}); {shell} -c "$x"'),
-            ("here-string", f'x="$({fetched})"; {shell} <<< "$x"'), ("cmdpos", f"x=$({fetched}); $x"),
-            ("export", f'export x="$({fetched})"; {shell} -c "$x"')],
-    }
-    return str(d.pick(f"form-{kind}", forms[int(kind)]))  # type: ignore[arg-type]
+    """A construct that runs fetched content as code or destroys data; only the parts
+    its form uses are drawn, so a finding's shape names nothing it does not need."""
+    kind, forms = d.pick("risky", [(name, (name, forms)) for name, forms in _RISKY_FORMS])  # type: ignore[misc]
+    text = str(d.pick(f"form-{kind}", forms))
+    for slot, fill in _FILLERS.items():
+        if slot in text:
+            text = text.replace(slot, fill(d), 1)
+    return text
 
 
 def _benign_core(d: Chooser) -> str:

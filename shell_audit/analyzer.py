@@ -30,7 +30,7 @@ from shell_audit.facts import (
 from shell_audit.flow import fetch_targets, output_taint, static_output, written_files
 from shell_audit.paths import canonical
 from shell_audit.repairs import backquoted, glue, split_bare_newlines
-from shell_audit.resolve import command_name, fill_xargs, resolve
+from shell_audit.resolve import command_name, fill_xargs, resolve, xargs_items
 from shell_audit.rules.base import FileAccess, Findings
 from shell_audit.rules.registry import (
     ASSIGNMENT_CHECKS,
@@ -478,7 +478,7 @@ class Analyzer:
             return 0
         argv = resolved.argv
         if resolved.stdin_args and not resolved.replaces:
-            items = stdin_text.split() if stdin_text is not None else None
+            items = xargs_items(stdin_text, resolved.delimiter) if stdin_text is not None else None
             argv = argv + ([Field(text=w, span=span, taint=stdin) for w in items] if items is not None else [Field(text=None, span=span, taint=stdin | UNKNOWN)])
         inv = Invocation(name=name, argv=argv, span=span, stdin_taint=stdin, stdin_text=stdin_text,
                          assignments=prefix + resolved.env if resolved.env else prefix, redirects=redirects,

@@ -7,6 +7,7 @@ code-string depth bounds, and linear passes over the tree.
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from typing import TYPE_CHECKING
@@ -64,12 +65,21 @@ _CROSSCHECK_MAX = 4_000  # bashlex is pure Python; longer suspect input is not c
 _DIRECT_PARSE_BYTES = 1024  # below this tree-sitter's worst case is a few ms
 
 
+# tree-sitter-bash misreads a backslash-escaped letter at the start of a line: the
+# word swallows the newline (`cd /tmp\n\\rm -rf /`), and in a quoted heredoc the
+# body breaks the parse. `\\x` and `x` tokenize alike for a letter, so the parser
+# is given `x` there; the text itself is always read from the original bytes.
+_LINE_START_ESCAPE = re.compile(rb"(?<=\n)\\(?=[A-Za-z0-9_])")
+
+
 def parse(data: bytes, deadline: float | None = None) -> "Tree | None":
     """Parse with tree-sitter, cancelled at `deadline` (a perf_counter time): None
     then. tree-sitter-bash's error recovery is quadratic on some inputs (10 KB of
     `a|a|...|` takes over a second), so long inputs are parsed under a progress
     callback that cancels the parse when the time bound has passed."""
     masked = data.translate(_ASCII_MASK)
+    if b"\n\\" in masked:
+        masked = _LINE_START_ESCAPE.sub(b"x", masked)
     if deadline is None or len(masked) < _DIRECT_PARSE_BYTES:
         return _parser().parse(masked)
 

@@ -118,8 +118,10 @@ def output_taint(inv: Invocation, files: dict[str, int], to_stdout: bool) -> int
     if name in ("echo", "printf"):
         for arg in inv.args:
             taint |= arg.taint
-            if arg.text and ("\\x" in arg.text or "\\0" in arg.text or "\\u" in arg.text) and (name == "printf" or inv.has_flag("-e")):
-                taint |= DECODED
+        # escapes are decoded in printf's format and in `echo -e` arguments only
+        escaped = inv.args[:1] if name == "printf" else (inv.args if inv.has_flag("-e") else [])
+        if any(a.text and ("\\x" in a.text or "\\0" in a.text or "\\u" in a.text) for a in escaped):
+            taint |= DECODED
     if name == "rev" or (name == "tr" and _translates(inv)):
         taint |= DECODED
     if _reads_secret(inv) or (name in ENV_DUMPERS and not inv.args) or name == "history":

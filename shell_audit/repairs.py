@@ -108,10 +108,12 @@ def split_bare_newlines(node: "Node", src: Source) -> list[list["Node"]]:
     for child in children:
         if previous is not None:
             gap = data[previous.end_byte:child.start_byte]
-            if b"\n" in gap and not gap.rstrip(b" \t\n").endswith(b"\\") and not gap.startswith(b"\\"):
+            # tree-sitter may also start a word with the newline itself (`\n\\rm`)
+            leading = len(data[child.start_byte:child.end_byte]) - len(data[child.start_byte:child.end_byte].lstrip(b"\n"))
+            if leading or (b"\n" in gap and not gap.rstrip(b" \t\n").endswith(b"\\") and not gap.startswith(b"\\")):
                 segments.append([])
                 if child.type == "word":
-                    segments[-1].append(_AsName(child))
+                    segments[-1].append(_AsName(child, leading))
                     previous = child
                     continue
         segments[-1].append(child)
@@ -122,10 +124,11 @@ def split_bare_newlines(node: "Node", src: Source) -> list[list["Node"]]:
 class _AsName:
     """A word that starts a new command after a swallowed newline acts as its name."""
 
-    __slots__ = ("_node",)
+    __slots__ = ("_node", "_skip")
 
-    def __init__(self, node: "Node") -> None:
+    def __init__(self, node: "Node", skip: int = 0) -> None:
         self._node = node
+        self._skip = skip
 
     def __getattr__(self, item: str):  # delegate everything else to the node
         return getattr(self._node, item)
@@ -136,13 +139,30 @@ class _AsName:
 
     @property
     def named_children(self) -> list["Node"]:
-        return [self._node]
+        return [_Shifted(self._node, self._skip)] if self._skip else [self._node]
+
+
+class _Shifted:
+    """A word node read from `skip` bytes later (past the newline tree-sitter put in it)."""
+
+    __slots__ = ("_node", "_skip")
+
+    def __init__(self, node: "Node", skip: int) -> None:
+        self._node = node
+        self._skip = skip
+
+    def __getattr__(self, item: str):
+        return getattr(self._node, item)
+
+    @property
+    def start_byte(self) -> int:
+        return self._node.start_byte + self._skip
 
 
 def glue(left: Field, right: list[Field], words: WordEvaluator) -> list[Field]:
     first = right[0]
     text = left.text + first.text if left.text is not None and first.text is not None else None
-    if text is not None and left.text.endswith("$") and not left.quoted:
+    if text is not None and left.text.endswith("$"):
         return words.reexpand(text, (left.span[0], first.span[1])) + right[1:]
     joined = Field(text=text, span=(left.span[0], first.span[1]), taint=left.taint | first.taint, quoted=left.quoted or first.quoted)
     return [joined, *right[1:]]

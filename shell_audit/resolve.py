@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
+import shlex
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from shell_audit.facts import UNKNOWN, Field, join_fields
+from shell_audit.words import decode_ansi_c
 from shell_audit.tables import (
     CODE_JOINING_WRAPPERS,
     CONTAINER_CLIS,
@@ -36,6 +38,7 @@ class Resolved:
     lookup_only: bool = False
     stdin_args: bool = False  # xargs: stdin items become arguments
     replaces: str | None = None  # xargs -I placeholder
+    delimiter: str | None = None  # xargs -0 / -d: how stdin splits into items (None: blanks and quotes)
     is_wrapper: bool = False  # the wrapper itself (sudo, nsenter): rules see it, it runs nothing of its own
 
     @property
@@ -281,10 +284,16 @@ def _tmux(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Fie
 def _xargs(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved], rounds: int) -> None:
     i = 1
     replace: str | None = None
+    delimiter: str | None = None
     while i < len(argv):
         text = argv[i].text
         if text is None or not text.startswith("-") or text == "-":
             break
+        if text in ("-0", "--null"):
+            delimiter = "\0"
+        elif text.startswith(("-d", "--delimiter")):
+            value = text.split("=", 1)[1] if "=" in text else (text[2:] if len(text) > 2 and not text.startswith("--") else (argv[i + 1].text if i + 1 < len(argv) else None))
+            delimiter = decode_ansi_c(value) if value else "\n"
         if text == "--":
             i += 1
             break
@@ -310,6 +319,7 @@ def _xargs(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Fi
     for r in inner:
         r.stdin_args = True
         r.replaces = replace
+        r.delimiter = delimiter
     out.extend(inner)
 
 
@@ -354,3 +364,14 @@ def fill_xargs(resolved: "Resolved", stdin: int, stdin_text: str | None) -> None
         return Field(text=f.text.replace(resolved.replaces, item), span=f.span, taint=f.taint | stdin, quoted=f.quoted)
     resolved.argv = [resolved.argv[0], *(fill(f) for f in resolved.argv[1:])]
     resolved.code_strings = [(fill(c), via) for c, via in resolved.code_strings]
+
+
+def xargs_items(text: str, delimiter: str | None) -> list[str]:
+    """The items xargs reads from static stdin: split on the delimiter (`-0`,
+    `-d`), else on blanks with quotes honoured, as xargs does."""
+    if delimiter is not None:
+        return [item for item in text.split(delimiter) if item]
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return text.split()

@@ -5,6 +5,10 @@ eager path (``before_agent``, lead runs) skips acquisition on deny instead of
 raising, deferring to the lazy per-tool gate in :meth:`sandbox_for`, which raises
 :class:`SandboxAuthorizationError` (an error ToolMessage once ToolErrorHandling
 sees it). The sandbox id is kept in private state.
+
+The owner of the thread's skill view (the lead: ``skill_projection`` set)
+rebuilds ``/mnt/skills`` host-side at run start, without acquiring the sandbox;
+non-owners (subagents) neither rebuild it nor acquire eagerly.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from langchain.agents.middleware import AgentMiddleware, AgentState
 from langchain.agents.middleware.types import PrivateStateAttr
 
 from chain.runtime_identity import thread_paths
+from chain.skill_projection import SkillProjection
 from chain.sandbox.base import SandboxNotFoundError, WorkspaceSandboxProvider
 from chain.sandbox.tools import build_sandbox_tools
 
@@ -51,16 +56,22 @@ class SandboxMiddleware(AgentMiddleware):
         *,
         eager: bool = True,
         gate: SandboxGate | None = None,
+        skill_projection: SkillProjection | None = None,
     ) -> None:
         super().__init__()
         self.provider = provider
         self.base_dir = Path(base_dir)
         self.eager = eager
         self.gate = gate
+        self.skill_projection = skill_projection
+        """Set on the owner of the thread's skill view (the lead) only."""
         self.tools = build_sandbox_tools(self)
 
     def release_policy_parameters(self) -> dict[str, object]:
-        return {"provider": self.provider.kind, "eager": self.eager, "gated": self.gate is not None}
+        return {
+            "provider": self.provider.kind, "eager": self.eager, "gated": self.gate is not None,
+            "owns_skill_view": self.skill_projection is not None,
+        }
 
     @contextmanager
     def decision_scope(self) -> Iterator[None]:
@@ -84,6 +95,8 @@ class SandboxMiddleware(AgentMiddleware):
         return decision
 
     def before_agent(self, state: Any, runtime: Any) -> dict[str, Any] | None:
+        if self.skill_projection is not None:
+            self.skill_projection.rebuild(thread_paths(self.base_dir, runtime), runtime)
         if not self.eager or not self._allowed(runtime)[0]:
             return None
         sandbox_id = self.provider.acquire(thread_paths(self.base_dir, runtime))

@@ -18,6 +18,9 @@ blocks unauthorized execution. The decision is stored, versioned and signed, in
 the run context for the resulting tool calls; a malformed, foreign, stale or
 unmatched decision makes the tool gate resolve live instead.
 
+With ``discovery_tool`` it registers ``describe_skill`` (:mod:`chain.skill_tools`),
+the framework-safe discovery tool that survives any policy.
+
 Best-effort behavioural scoping, not a hard boundary: ``bash cat SKILL.md`` is not
 captured, and bounded ``skill_context`` evicts old entries.
 """
@@ -35,6 +38,7 @@ from pydantic import BaseModel, ConfigDict
 from chain.lead_messages import latest_real_user
 from chain.middlewares._base import AsyncToolHandler, ToolHandler, ToolResult, as_model_response, call_identity
 from chain.secret_context import SKILL_POLICY_KEY, SKILL_SLASH_KEY, ChainToken, publish, read
+from chain.skill_tools import build_describe_skill_tool
 from chain.skills import SkillRegistry, SkillRegistryError, live_skills, runtime_allowed_skills
 from chain.tool_result_meta import error_tool_message
 
@@ -70,11 +74,13 @@ class SkillToolPolicyMiddleware(AgentMiddleware):
         *,
         token: ChainToken,
         allowed_skills: Iterable[str] | None = None,
+        discovery_tool: bool = False,
     ) -> None:
         super().__init__()
         self.registry = registry
         self.allowed_skills = tuple(allowed_skills) if allowed_skills is not None else None
         self._token = token
+        self.tools = [build_describe_skill_tool(registry, self.allowed_skills)] if discovery_tool else []
 
     def release_policy_parameters(self) -> dict[str, object]:
         return {"framework_safe_tools": sorted(FRAMEWORK_SAFE_TOOLS), "decision_version": DECISION_VERSION}

@@ -26,6 +26,7 @@ from typing import Protocol, runtime_checkable
 from pydantic import BaseModel, ConfigDict
 
 from chain.runtime_identity import AREAS, VIRTUAL_ROOT, ThreadPaths
+from chain.skills import SKILLS_VIRTUAL_ROOT
 
 WRITABLE_AREAS = ("workspace", "outputs")
 SAFE_PATH = "/usr/local/bin:/usr/bin:/bin"
@@ -160,27 +161,29 @@ class WorkspaceSandboxProvider(ABC):
     def resolve_path(self, sandbox_id: str, path: str, *, write: bool) -> tuple[str, Path]:
         """(virtual path, host path) of ``path``; relative paths are in the workspace.
 
-        Refuses anything outside the thread's user-data, writes outside the writable
-        areas, and symlinks that resolve out of the scope.
+        Refuses anything outside the thread's user-data and its read-only skill view
+        (``/mnt/skills``), writes outside the writable areas, and symlinks that
+        resolve out of their area.
         """
         paths = self.paths_of(sandbox_id)
         if not isinstance(path, str) or not path or "\x00" in path:
             raise SandboxPathError("a non-empty path without NUL bytes is required")
         virtual = path if path.startswith("/") else f"{VIRTUAL_ROOT}/workspace/{path}"
         virtual = posixpath.normpath(virtual)
+        if virtual.startswith(SKILLS_VIRTUAL_ROOT + "/"):
+            if write:
+                raise SandboxPathError(f"{path!r} is read-only (the skill view is mounted read-only)")
+            return virtual, _contained(path, paths.skills, virtual[len(SKILLS_VIRTUAL_ROOT) + 1 :], SKILLS_VIRTUAL_ROOT)
         if not virtual.startswith(VIRTUAL_ROOT + "/"):
-            raise SandboxPathError(f"{path!r} is outside {VIRTUAL_ROOT}")
+            raise SandboxPathError(f"{path!r} is outside {VIRTUAL_ROOT} and {SKILLS_VIRTUAL_ROOT}")
         relative = virtual[len(VIRTUAL_ROOT) + 1 :]
         area = relative.split("/", 1)[0]
         if area not in AREAS:
             raise SandboxPathError(f"{path!r} is not under {VIRTUAL_ROOT}/{{{','.join(AREAS)}}}")
         if write and area not in WRITABLE_AREAS:
             raise SandboxPathError(f"{path!r} is read-only (only workspace and outputs are writable)")
-        host = paths.root / relative
-        area_root = Path(os.path.realpath(paths.root / area))
-        if not Path(os.path.realpath(host)).is_relative_to(area_root):
-            raise SandboxPathError(f"{path!r} resolves outside {VIRTUAL_ROOT}/{area}")
-        return virtual, host
+        _contained(path, paths.root / area, relative[len(area) + 1 :], f"{VIRTUAL_ROOT}/{area}")
+        return virtual, paths.root / relative
 
     # -- execution -------------------------------------------------------
     @abstractmethod
@@ -251,6 +254,14 @@ class WorkspaceSandboxProvider(ABC):
         )
         if result.exit_code != 0:
             raise PermissionError(f"cannot write {path}: {result.stderr.strip()}")
+
+
+def _contained(path: str, area_root: Path, relative: str, shown: str) -> Path:
+    """``area_root / relative``, refused when it resolves (symlinks included) out of ``area_root``."""
+    host = area_root / relative
+    if not Path(os.path.realpath(host)).is_relative_to(Path(os.path.realpath(area_root))):
+        raise SandboxPathError(f"{path!r} resolves outside {shown}")
+    return host
 
 
 def file_digest(provider: WorkspaceSandboxProvider, sandbox_id: str, path: str) -> tuple[str, str | None]:

@@ -3,7 +3,8 @@
 The container's root is an empty read-only tmpfs with the system directories
 (``/usr`` and the merged-usr links) bound read-only and only the ``/etc`` files a
 shell needs (no shadow files, no host keys). The thread's ``workspace`` and
-``outputs`` are bound writable at ``/mnt/user-data``, ``uploads`` read-only; the
+``outputs`` are bound writable at ``/mnt/user-data``, ``uploads`` read-only, and
+the thread's skill view read-only at ``/mnt/skills``; the
 host's home, project and other threads are not visible. ``/tmp`` is a private
 size-capped tmpfs discarded after the command. All namespaces are unshared (no
 network: only a down loopback; new PID namespace), capabilities dropped, the
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from chain.runtime_identity import VIRTUAL_ROOT, ThreadPaths
 from chain.sandbox.base import SAFE_PATH, WorkspaceSandboxProvider
+from chain.skills import SKILLS_VIRTUAL_ROOT
 
 ETC_ALLOWLIST = (
     "alternatives", "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime",
@@ -72,6 +74,7 @@ class BubblewrapSandboxProvider(WorkspaceSandboxProvider):
             "--bind", str(paths.workspace), workspace,
             "--bind", str(paths.outputs), f"{VIRTUAL_ROOT}/outputs",
             "--ro-bind", str(paths.uploads), f"{VIRTUAL_ROOT}/uploads",
+            "--ro-bind", str(paths.skills), SKILLS_VIRTUAL_ROOT,
             "--remount-ro", "/",
             "--chdir", workspace, "--clearenv",
             "--setenv", "PATH", SAFE_PATH, "--setenv", "HOME", workspace,

@@ -13,12 +13,20 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
-from chainwarden.review.models import LATENCY_BINS_US, Finding, FuzzStats, TimelinePoint, latency_bin
+from chainwarden.review.models import (
+    LATENCY_BINS_US,
+    Finding,
+    FuzzStats,
+    TimelinePoint,
+    latency_bin,
+)
 from chainwarden.review.targets import Generated, Problem, Target
 
 MAX_FINDINGS = 8
 """Distinct findings minimized per target and run; more raw problems are only counted."""
 MINIMIZE_SECONDS = 4.0
+MINIMIZE_SHARE = 0.5
+"""At most this part of a fuzz slice goes to shrinking; past it new problems are only counted."""
 TIMELINE_STEP_S = 0.25
 
 
@@ -83,10 +91,13 @@ def fuzz(target: Target, seed: int, seconds: float, *, on_tick: Callable[[float]
         for problem in problems:
             counts[problem.kind] += 1
             family = target.family(item.payload)
-            if len(findings) >= MAX_FINDINGS or len(families) >= 2 * MAX_FINDINGS or any(k == problem.kind and f <= family for k, f in families):
+            known = any(k == problem.kind and f <= family for k, f in families)
+            capped = len(findings) >= MAX_FINDINGS or spent_minimizing >= seconds * MINIMIZE_SHARE
+            if known or capped or len(families) >= 2 * MAX_FINDINGS:
                 continue
             t_min = time.perf_counter()
-            payload, shrunk = minimize(target, item, problem, seed, min(MINIMIZE_SECONDS, max(0.5, end - t_min)))
+            allowance = min(MINIMIZE_SECONDS, seconds * MINIMIZE_SHARE - spent_minimizing + 0.5, max(0.5, end - t_min))
+            payload, shrunk = minimize(target, item, problem, seed, allowance)
             spent_minimizing += time.perf_counter() - t_min
             families.append((problem.kind, target.family(payload) if shrunk else family))
             finding = _finding(target, payload, problem, shrunk, seed, discovered_by)

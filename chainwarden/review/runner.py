@@ -15,7 +15,13 @@ from pathlib import Path
 
 from chainwarden.corpus import known_gaps, load_cases
 from chainwarden.review.fuzzing import fuzz
-from chainwarden.review.models import LATENCY_BINS_US, CaseResult, ReviewReport, TargetReport, latency_bin
+from chainwarden.review.models import (
+    LATENCY_BINS_US,
+    CaseResult,
+    ReviewReport,
+    TargetReport,
+    latency_bin,
+)
 from chainwarden.review.targets import Target, make_target
 
 ORACLE_SHARE = 0.4

@@ -19,7 +19,6 @@ from typing import Any
 
 from chainwarden.corpus import CORPUS_ROOT, fuzz_module
 
-
 _PLAIN_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:\-]*")
 """A request target as docs/authz.md writes it: plain ASCII, no spaces, no wildcards."""
 
@@ -213,7 +212,12 @@ class AuthzTarget(Target):
     def __init__(self, directory: Path | None = None) -> None:
         import yaml
 
-        from authz import Principal, build_principal_from_context, load_policy, strip_client_identity
+        from authz import (
+            Principal,
+            build_principal_from_context,
+            load_policy,
+            strip_client_identity,
+        )
 
         self.directory = directory or self.default_corpus()
         self.policy_path = self.directory / "policy.yaml"

