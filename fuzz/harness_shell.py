@@ -1,6 +1,6 @@
 """atheris harness over shell_audit.classify, seeded from the shell corpora.
 
-    python fuzz/harness_shell.py -atheris_runs=100000 [-dict=fuzz/shell.dict]
+    python fuzz/harness_shell.py -atheris_runs=100000 -dict=fuzz/shell.dict
 
 A crash or an exception is a finding (classify must never raise)."""
 
