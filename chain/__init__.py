@@ -17,38 +17,46 @@ from chain.lead_assembly import build_lead_middlewares
 from chain.lead_config import LeadChainContext
 from chain.memory import InMemoryMemoryStore, MemoryQueue, MemoryUpdater
 from chain.middlewares.clarification import ClarificationMiddleware
+from chain.middlewares.dangling_tool_call import DanglingToolCallMiddleware
 from chain.middlewares.deferred_tool_filter import DeferredToolFilterMiddleware
 from chain.middlewares.durable_context import DurableContextMiddleware
-from chain.middlewares.dynamic_context import DynamicContextMiddleware, SubagentDateContextMiddleware
-from chain.middlewares.finish_reason import ModelLengthFinishReasonMiddleware, SafetyFinishReasonMiddleware
+from chain.middlewares.dynamic_context import (
+    DynamicContextMiddleware,
+    SubagentDateContextMiddleware,
+)
+from chain.middlewares.finish_reason import (
+    ModelLengthFinishReasonMiddleware,
+    SafetyFinishReasonMiddleware,
+)
+from chain.middlewares.guardrail import GuardrailMiddleware
+from chain.middlewares.input_sanitization import InputSanitizationMiddleware
+from chain.middlewares.llm_error_handling import LLMErrorHandlingMiddleware
 from chain.middlewares.loop_detection import LoopDetectionMiddleware
 from chain.middlewares.mcp_routing import McpRoutingMiddleware
 from chain.middlewares.memory import MemoryMiddleware
+from chain.middlewares.read_before_write import ReadBeforeWriteMiddleware
+from chain.middlewares.sandbox import SandboxAuthorizationError, SandboxMiddleware
+from chain.middlewares.sandbox_audit import SandboxAuditMiddleware
 from chain.middlewares.skill_activation import SkillActivationMiddleware
 from chain.middlewares.skill_tool_policy import SkillToolPolicyMiddleware
 from chain.middlewares.subagent_limit import SubagentLimitMiddleware
 from chain.middlewares.summarization import SummarizationMiddleware
-from chain.middlewares.system_message_coalescing import SystemMessageCoalescingMiddleware
+from chain.middlewares.system_message_coalescing import (
+    SystemMessageCoalescingMiddleware,
+)
 from chain.middlewares.terminal_response import TerminalResponseMiddleware
+from chain.middlewares.thread_data import ThreadDataMiddleware
 from chain.middlewares.title import TitleMiddleware
 from chain.middlewares.todo_list import TodoListMiddleware
 from chain.middlewares.token_budget import TokenBudgetMiddleware
 from chain.middlewares.token_usage import TokenUsageMiddleware
-from chain.middlewares.view_image import ViewImageMiddleware
-from chain.middlewares.dangling_tool_call import DanglingToolCallMiddleware
-from chain.middlewares.guardrail import GuardrailMiddleware
-from chain.middlewares.input_sanitization import InputSanitizationMiddleware
-from chain.middlewares.llm_error_handling import LLMErrorHandlingMiddleware
-from chain.middlewares.read_before_write import ReadBeforeWriteMiddleware
-from chain.middlewares.sandbox import SandboxAuthorizationError, SandboxMiddleware
-from chain.middlewares.sandbox_audit import SandboxAuditMiddleware
-from chain.middlewares.thread_data import ThreadDataMiddleware
 from chain.middlewares.tool_error_handling import ToolErrorHandlingMiddleware
 from chain.middlewares.tool_output_budget import ToolOutputBudgetMiddleware
 from chain.middlewares.tool_progress import ToolProgressMiddleware
 from chain.middlewares.tool_receipt import ToolReceiptMiddleware
 from chain.middlewares.tool_result_sanitization import ToolResultSanitizationMiddleware
 from chain.middlewares.uploads import UploadsMiddleware
+from chain.middlewares.view_image import ViewImageMiddleware
 from chain.ordering import (
     CONSTRAINTS,
     LEAD_CONSTRAINTS,
@@ -61,17 +69,17 @@ from chain.provenance import provenance_kwargs, stamp_provenance, strip_inbound
 from chain.release import collect_release_policies
 from chain.run_journal import LoopDetectionRecorder, RunJournal
 from chain.runtime_identity import ChainContext
-from chain.secret_context import REDACTED_CONTEXT_KEYS, redacted_context
-from chain.skill_projection import SkillProjection
-from chain.skill_tools import build_describe_skill_tool
-from chain.skills import DirectorySkillRegistry, SkillSpec, StaticSkillRegistry
-from chain.subagent_assembly import build_subagent_middlewares
 from chain.sandbox import (
     BubblewrapSandboxProvider,
     LocalSandboxProvider,
     SandboxProvider,
     default_sandbox_provider,
 )
+from chain.secret_context import REDACTED_CONTEXT_KEYS, redacted_context
+from chain.skill_projection import SkillProjection
+from chain.skill_tools import build_describe_skill_tool
+from chain.skills import DirectorySkillRegistry, SkillSpec, StaticSkillRegistry
+from chain.subagent_assembly import build_subagent_middlewares
 from chain.tool_result_meta import normalize_tool_result
 
 __all__ = [

@@ -27,7 +27,10 @@ from chain.middlewares.clarification import ClarificationMiddleware
 from chain.middlewares.deferred_tool_filter import DeferredToolFilterMiddleware
 from chain.middlewares.durable_context import DurableContextMiddleware
 from chain.middlewares.dynamic_context import DynamicContextMiddleware
-from chain.middlewares.finish_reason import ModelLengthFinishReasonMiddleware, SafetyFinishReasonMiddleware
+from chain.middlewares.finish_reason import (
+    ModelLengthFinishReasonMiddleware,
+    SafetyFinishReasonMiddleware,
+)
 from chain.middlewares.loop_detection import LoopDetectionMiddleware
 from chain.middlewares.mcp_routing import McpRoutingMiddleware
 from chain.middlewares.memory import MemoryMiddleware
@@ -35,7 +38,9 @@ from chain.middlewares.sandbox import SandboxMiddleware
 from chain.middlewares.skill_activation import SkillActivationMiddleware
 from chain.middlewares.skill_tool_policy import SkillToolPolicyMiddleware
 from chain.middlewares.subagent_limit import SubagentLimitMiddleware
-from chain.middlewares.system_message_coalescing import SystemMessageCoalescingMiddleware
+from chain.middlewares.system_message_coalescing import (
+    SystemMessageCoalescingMiddleware,
+)
 from chain.middlewares.terminal_response import TerminalResponseMiddleware
 from chain.middlewares.title import TitleMiddleware
 from chain.middlewares.todo_list import TodoListMiddleware
@@ -43,10 +48,10 @@ from chain.middlewares.token_budget import TokenBudgetMiddleware
 from chain.middlewares.token_usage import TokenUsageMiddleware
 from chain.middlewares.view_image import ViewImageMiddleware
 from chain.ordering import assert_chain_order
+from chain.sandbox import WorkspaceSandboxProvider
 from chain.secret_context import ChainToken
 from chain.skill_projection import SkillProjection
 from chain.skills import DirectorySkillRegistry, SkillRegistry
-from chain.sandbox import WorkspaceSandboxProvider
 
 
 def _skill_registry(config: ChainConfig, given: SkillRegistry | None) -> SkillRegistry | None:

@@ -46,7 +46,7 @@ class SkillsConfig(_Section):
     """``<root>/<name>/SKILL.md``; or pass ``skill_registry=`` to the builder."""
     allowed: tuple[str, ...] | None = None
     """A custom agent's skill allowlist (None: every enabled skill)."""
-    describe_skill: bool = False
+    describe_skill: bool = True
     """Register the framework's ``describe_skill`` discovery tool (metadata only)."""
 
 

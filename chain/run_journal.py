@@ -39,7 +39,7 @@ class RunJournal(Protocol):
 class LoopDetectionRecorder:
     """The loop-detection-only proxy a task subagent gets instead of the parent's journal."""
 
-    __slots__ = ("_journal", "_loop", "_agent_id")
+    __slots__ = ("_agent_id", "_journal", "_loop")
 
     def __init__(self, journal: RunJournal, loop: asyncio.AbstractEventLoop, *, agent_id: str | None = None) -> None:
         if not isinstance(journal, RunJournal):

@@ -20,6 +20,7 @@ import logging
 import os
 import shutil
 import tempfile
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -27,8 +28,15 @@ from typing import Any
 import yaml
 
 from chain.runtime_identity import ThreadPaths
-from chain.skills import SKILL_FILE, SKILL_NAME, SkillRegistry, SkillRegistryError, SkillSpec, live_skills, \
-    runtime_allowed_skills
+from chain.skills import (
+    SKILL_FILE,
+    SKILL_NAME,
+    SkillRegistry,
+    SkillRegistryError,
+    SkillSpec,
+    live_skills,
+    runtime_allowed_skills,
+)
 
 _logger = logging.getLogger("chain.skill_projection")
 
@@ -60,24 +68,27 @@ class SkillProjection:
     def __init__(self, registry: SkillRegistry | None, allowed_skills: Iterable[str] | None = None) -> None:
         self.registry = registry
         self.allowed_skills = tuple(allowed_skills) if allowed_skills is not None else None
+        self._lock = threading.Lock()
 
     def rebuild(self, paths: ThreadPaths, runtime: Any) -> tuple[str, ...]:
-        """Make ``paths.skills`` hold exactly the live skills; returns their names."""
+        """Make ``paths.skills`` hold exactly the live skills; returns their names.
+
+        Rebuilds by this owner are serialized (parallel runs of one thread must not
+        delete what the other writes)."""
         try:
             live = live_skills(self.registry, runtime_allowed_skills(runtime, self.allowed_skills))
         except SkillRegistryError as exc:
             _logger.warning("skill view emptied: %s", exc)
             live = {}
+        wanted = {spec.name: spec for spec in live.values() if SKILL_NAME.fullmatch(spec.name)}
         view = paths.skills
-        view.mkdir(parents=True, exist_ok=True)
-        wanted = {spec.name: spec for spec in live.values()}
-        for entry in view.iterdir():
-            if entry.name not in wanted or not entry.is_dir() or entry.is_symlink():
-                if entry.is_dir() and not entry.is_symlink():
-                    shutil.rmtree(entry)
-                else:
-                    entry.unlink()
-        for name, spec in sorted(wanted.items()):
-            if SKILL_NAME.fullmatch(name):
+        with self._lock:
+            view.mkdir(parents=True, exist_ok=True)
+            for entry in view.iterdir():
+                if entry.is_symlink() or not entry.is_dir():
+                    entry.unlink(missing_ok=True)
+                elif entry.name not in wanted:
+                    shutil.rmtree(entry, ignore_errors=True)
+            for name, spec in sorted(wanted.items()):
                 _write_atomic(view / name / SKILL_FILE, render_skill_file(spec))
         return tuple(sorted(wanted))

@@ -19,7 +19,13 @@ from langchain_core.tools import BaseTool, tool
 from langgraph.prebuilt import ToolRuntime
 
 from chain.lead_messages import neutralized
-from chain.skills import SKILL_NAME, SkillRegistry, SkillSpec, live_skills, runtime_allowed_skills
+from chain.skills import (
+    SKILL_NAME,
+    SkillRegistry,
+    SkillSpec,
+    live_skills,
+    runtime_allowed_skills,
+)
 
 DESCRIBE_SKILL = "describe_skill"
 

@@ -35,8 +35,13 @@ from chain.config import ChainConfig
 from chain.extensions import load_extensions
 from chain.lead_assembly import loop_and_token_guards
 from chain.middlewares.dynamic_context import SubagentDateContextMiddleware
-from chain.middlewares.finish_reason import ModelLengthFinishReasonMiddleware, SafetyFinishReasonMiddleware
-from chain.middlewares.system_message_coalescing import SystemMessageCoalescingMiddleware
+from chain.middlewares.finish_reason import (
+    ModelLengthFinishReasonMiddleware,
+    SafetyFinishReasonMiddleware,
+)
+from chain.middlewares.system_message_coalescing import (
+    SystemMessageCoalescingMiddleware,
+)
 from chain.ordering import assert_chain_order
 from chain.run_journal import LoopDetectionRecorder, RunJournal, discard
 from chain.sandbox import WorkspaceSandboxProvider

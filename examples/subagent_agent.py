@@ -20,8 +20,14 @@ from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage
 from langchain_core.tools import tool
 
-from chain import ChainConfig, LeadChainContext, SkillSpec, StaticSkillRegistry, build_lead_middlewares
-from chain import build_subagent_middlewares
+from chain import (
+    ChainConfig,
+    LeadChainContext,
+    SkillSpec,
+    StaticSkillRegistry,
+    build_lead_middlewares,
+    build_subagent_middlewares,
+)
 from chain.scripted_model import ScriptedChatModel, tool_call
 
 SKILL = SkillSpec(name="research", description="How to research", body="Look things up, then summarize.")

@@ -22,12 +22,13 @@ Consumers must not HTML-unescape model input: `&lt;` stays literal text.
 
 from __future__ import annotations
 
+import functools
 import re
 import weakref
 from dataclasses import dataclass
 
 from guards.tags import TAG_REGISTRY, TagRegistry, TagSpec
-from guards.unicode_view import CLOSERS, OPENERS, SMUGGLED_VIEW_TABLE, TAG_CHARS_RE, VIEW_TABLE
+from guards.unicode_view import CLOSERS, OPENERS, SKELETON, SMUGGLED_VIEW_TABLE, TAG_CHARS_RE, VIEW_TABLE, foreign_codes
 
 OPEN_ESCAPE = "&lt;"
 CLOSE_ESCAPE = "&gt;"
@@ -42,6 +43,31 @@ _WS = r"[\t-\r\x1c-\x20]"
 # Letters the confusables prototype folds together ('I' and its look-alikes are 'l').
 _VIEW_CLASSES = {"i": "[il|]", "l": "[il|]"}
 _SEP = object()
+_EXIT = r"(?=[^\t-\r\x20-\x7e])"
+"""A character outside printable ASCII and ASCII whitespace: a look-alike, invisible or control."""
+
+
+def _class_body(codes: list[int]) -> str:
+    """A character-class body for sorted code points, consecutive ones as ranges."""
+    runs: list[list[int]] = []
+    for code in codes:
+        if runs and runs[-1][1] == code - 1:
+            runs[-1][1] = code
+        else:
+            runs.append([code, code])
+    return "".join(re.escape(chr(low)) + (f"-{re.escape(chr(high))}" if high > low else "") for low, high in runs)
+
+
+@functools.cache
+def _root_exit() -> str:
+    """`_EXIT` right after a bracket, minus what cannot start a tag.
+
+    A foreign character (its view starts with a non-ASCII one) cannot; nor a look-alike
+    of one ASCII character followed by a foreign one, as every name starts with two letters.
+    """
+    foreign = _class_body(foreign_codes())
+    look_alike = _class_body(sorted(map(ord, SKELETON)))
+    return rf"(?=[^\t-\r\x20-\x7e{foreign}])(?![{look_alike}][{foreign}])"
 
 
 def _plain_token(token: object) -> str:
@@ -61,29 +87,31 @@ def _tokens(spec: TagSpec) -> list[object]:
     return tokens
 
 
-def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
+def _trie_pattern(specs: list[TagSpec], terminator: str, root_exit: str) -> str:
     """The names as one prefix-shared alternation, so a bracket costs one test per distinct letter.
 
     Each name ends in an empty group `(?P<tN>)`, so `match.lastgroup` says which tag matched.
+    Every node may also end in `_EXIT` (no group): the ASCII seen so far spells the start of a
+    name and the next character is one only the normalized view can judge (a suspect).
     """
     trie: dict = {}
     for index, spec in enumerate(specs):
         node = trie
         for token in _tokens(spec):
             node = node.setdefault(token, {})
-        node[None] = index
+        node.setdefault(None, index)  # same-shaped spellings: the first, as the view's alternation picks
 
     if not trie:
         return "(?!)"  # an empty registry matches nothing
 
-    def render(node: dict) -> str:
+    def render(node: dict, exit: str) -> str:
         branches = [
-            f"(?P<t{child}>){terminator}" if token is None else _plain_token(token) + render(child)
+            f"(?P<t{child}>){terminator}" if token is None else _plain_token(token) + render(child, _EXIT)
             for token, child in node.items()
         ]
-        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return "(?:" + "|".join([*branches, exit]) + ")"
 
-    return render(trie)
+    return render(trie, root_exit)
 
 
 def _view_name(spec: TagSpec) -> str:
@@ -98,7 +126,7 @@ class _Compiled:
     lt_scanner: re.Pattern[str]
     """Candidates at `<` only: keeps the regex engine's literal-prefix scan for the common case."""
     other_scanner: re.Pattern[str]
-    """A look-alike of `<` and its tail, matched where `str.find` located the bracket."""
+    """The same after a look-alike of `<`, matched where `str.find` located the bracket."""
     view: re.Pattern[str]
     view_specs: tuple[TagSpec, ...]
     lead_pairs: frozenset[str]
@@ -124,9 +152,11 @@ _TAIL = rf"(?:[^{_charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1
 
 def _compile(registry: TagRegistry) -> _Compiled:
     specs = sorted(registry, key=lambda s: len(s.name), reverse=True)
-    names = _trie_pattern(specs, rf"(?=[\s/|<>]|\Z)")
-    # A `<` is either a plain-ASCII forgery, decided here in C, or a suspect whose
-    # tag-shaped run reaches a character only the normalized view can judge.
+    # After a bracket: a plain-ASCII forgery, decided here in C, or a suspect whose
+    # ASCII start of a name (possibly empty) reaches a character only the normalized
+    # view can judge. Anything else cannot be a tag and costs no Python. The blanks,
+    # `/` and `|` are the view's ` *(?:/ *)?(?:\| *)?`; possessive, since they are disjoint.
+    after = r"\s*+/?\s*+\|?\s*+" + _trie_pattern(specs, r"(?=[\s/|<>]|\Z)", _root_exit()) + _TAIL
     lead_pairs = frozenset(
         a + b
         for spec in specs
@@ -134,9 +164,8 @@ def _compile(registry: TagRegistry) -> _Compiled:
         for b in _VIEW_CLASSES.get(spec.name[1], spec.name[1]).strip("[]")
     )
     lead_chars = frozenset(" /|" + "".join(pair[0] for pair in lead_pairs))
-    lt_branch = rf"<(?:\s*(?:/\s*)?(?:\|\s*)?{names}|(?=[\t-\r\x20/|a-zA-Z_\-]*[^\t-\r\x20-\x7e]))"
-    lt_scanner = re.compile(lt_branch + _TAIL)
-    other_scanner = re.compile(_charset(_OTHER_OPENERS) + _TAIL)
+    lt_scanner = re.compile("<" + after)
+    other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
     view = re.compile(rf" *(?:/ *)?(?:\| *)?(?:{view_alt})(?=[ /|<>]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
@@ -211,6 +240,8 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
 
     def escape(match: re.Match[str]) -> str | None:
         """The replacement of a candidate, or None when it forges nothing."""
+        span = match.group()
+        closed = span[-1] in CLOSERS and len(span) > 1  # only a tail ends in a closer
         group = match.lastgroup
         if group is not None:
             spec: TagSpec | None = compiled.view_specs[int(group[1:])]
@@ -219,29 +250,29 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
                 smuggled.append(not text.isascii() and TAG_CHARS_RE.search(text) is not None)
             start = match.start()
             # A smuggled name lies before the closing bracket (or the next bracket).
-            stop = match.end() if match.end() > start + 1 else start + 1 + CLOSER_SEARCH_LIMIT
+            stop = match.end() if closed else start + 1 + CLOSER_SEARCH_LIMIT
             spec = _view_tag(text, start, compiled, smuggled[0] and TAG_CHARS_RE.search(text, start + 1, stop) is not None)
         if spec is None:
             return None
-        span = match.group()
-        closed = len(span) > 1 and span[-1] in CLOSERS
         if report is not None:
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
         return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])
 
-    if text.isascii() or not any(c in text for c in _OTHER_OPENERS):
+    present = () if text.isascii() else [c for c in _OTHER_OPENERS if c in text]
+    if not present:
         out = compiled.lt_scanner.sub(lambda m: escape(m) or m.group(), text) if "<" in text else text
     else:
         # Look-alike brackets are rare: find each present one with str.find (faster
         # than a character-class scan) and match its tail there. Matches never
         # overlap: a tail stops at the first bracket of any kind.
         matches = list(compiled.lt_scanner.finditer(text))
-        for opener in _OTHER_OPENERS:
+        for opener in present:
             at = text.find(opener)
             while at >= 0:
                 match = compiled.other_scanner.match(text, at)
-                matches.append(match)
-                at = text.find(opener, match.end())
+                if match is not None:
+                    matches.append(match)
+                at = text.find(opener, at + 1)
         matches.sort(key=lambda m: m.start())
         pieces: list[str] = []
         last = 0

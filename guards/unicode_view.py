@@ -12,6 +12,7 @@ import; per-character results are cached in a `str.translate` table.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -133,6 +134,35 @@ class _SmuggledViewTable(_ViewTable):
 
 
 SMUGGLED_VIEW_TABLE = _SmuggledViewTable()
+
+
+_FOREIGN_SCAN = ((0x80, 0x10000), (0x1F000, 0x1FB00))
+"""The BMP and the emoji blocks: where everyday non-Latin text lives."""
+_NOT_FOREIGN_CATEGORIES = frozenset({"Mn", "Cf", "Cc", "Pd", "Zs", "Zl", "Zp", "Cs"})
+
+
+@functools.cache
+def foreign_codes() -> list[int]:
+    """Code points whose view starts with a non-ASCII character, in order.
+
+    Tag names, their separators and brackets are ASCII in the view, so one of these
+    right after a bracket (or after an ASCII start of a name) rules a tag out: the
+    neutralizer's regex uses them to keep everyday scripts and emoji out of Python.
+    Found by sufficient tests over `_FOREIGN_SCAN` (no look-alike, decomposition, case
+    folding, invisibility or blankness: the view is the character itself, or for Hangul
+    syllables their jamo), once, on first use.
+    """
+    special = SKELETON.keys() | _EXTRA_INVISIBLE | _BLANKS | _DASH_SOURCES
+    return [
+        code
+        for low, high in _FOREIGN_SCAN
+        for code in range(low, high)
+        if (ch := chr(code)) not in special
+        and unicodedata.category(ch) not in _NOT_FOREIGN_CATEGORIES
+        and not unicodedata.decomposition(ch)
+        and ch.casefold() == ch
+        and not ch.isspace()
+    ]
 
 
 # Vertical, small and fullwidth form blocks: where NFKC look-alikes of ASCII punctuation live.

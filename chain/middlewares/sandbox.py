@@ -23,9 +23,9 @@ from langchain.agents.middleware import AgentMiddleware, AgentState
 from langchain.agents.middleware.types import PrivateStateAttr
 
 from chain.runtime_identity import thread_paths
-from chain.skill_projection import SkillProjection
 from chain.sandbox.base import SandboxNotFoundError, WorkspaceSandboxProvider
 from chain.sandbox.tools import build_sandbox_tools
+from chain.skill_projection import SkillProjection
 
 SandboxGate = Callable[[Any], tuple[bool, str]]
 """(runtime) -> (allowed, reason): the ``sandbox:execute`` decision for this run."""

@@ -36,10 +36,27 @@ from langchain_core.messages import AIMessage
 from pydantic import BaseModel, ConfigDict
 
 from chain.lead_messages import latest_real_user
-from chain.middlewares._base import AsyncToolHandler, ToolHandler, ToolResult, as_model_response, call_identity
-from chain.secret_context import SKILL_POLICY_KEY, SKILL_SLASH_KEY, ChainToken, publish, read
+from chain.middlewares._base import (
+    AsyncToolHandler,
+    ToolHandler,
+    ToolResult,
+    as_model_response,
+    call_identity,
+)
+from chain.secret_context import (
+    SKILL_POLICY_KEY,
+    SKILL_SLASH_KEY,
+    ChainToken,
+    publish,
+    read,
+)
 from chain.skill_tools import build_describe_skill_tool
-from chain.skills import SkillRegistry, SkillRegistryError, live_skills, runtime_allowed_skills
+from chain.skills import (
+    SkillRegistry,
+    SkillRegistryError,
+    live_skills,
+    runtime_allowed_skills,
+)
 from chain.tool_result_meta import error_tool_message
 
 FRAMEWORK_SAFE_TOOLS = frozenset({"tool_search", "describe_skill", "ask_clarification"})

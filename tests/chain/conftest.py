@@ -122,7 +122,7 @@ def _bubblewrap_usable() -> tuple[bool, str]:
     probe = subprocess.run(
         [bwrap_path(), "--unshare-all", "--ro-bind", "/usr", "/usr", "--symlink", "usr/bin", "/bin",
          "--symlink", "usr/lib", "/lib", "--symlink", "usr/lib64", "/lib64", "--", "/bin/true"],
-        capture_output=True, text=True,
+        capture_output=True, text=True, check=False,
     )
     return probe.returncode == 0, f"bwrap cannot create namespaces here: {probe.stderr.strip()}"
 

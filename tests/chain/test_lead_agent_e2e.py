@@ -95,7 +95,7 @@ def test_lead_agent_over_several_turns(lead):
     assert out["t3"].content == "rendered"
     assert [t["status"] for t in state["todos"]] == ["in_progress", "pending"]
     assert state["title"] == "Q3 Report" and state["messages"][-1].content == "The Q3 report is rendered."
-    assert model.bound[0] == ["ask_clarification", "bash", "write_todos"]  # schemas filtered in the graph
+    assert model.bound[0] == ["ask_clarification", "bash", "describe_skill", "write_todos"]  # schemas filtered in the graph
 
     # Turn 2: no slash, so no clamp; the repeated fetch warns, then hard-stops.
     state = ask(agent, "what's the weather in Rome?")

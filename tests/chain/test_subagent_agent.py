@@ -16,6 +16,7 @@ from chain.lead_assembly import build_lead_middlewares
 from chain.middlewares.dynamic_context import SubagentDateContextMiddleware
 from chain.ordering import canonical_name
 from chain.scripted_model import ScriptedChatModel, tool_call
+from chain.skill_tools import build_describe_skill_tool
 from chain.skills import SkillSpec, StaticSkillRegistry
 from chain.subagent_assembly import build_subagent_middlewares
 
@@ -37,13 +38,13 @@ async def run(agent, mode, messages):
     return await agent.ainvoke(payload, config=RUN, context=CONTEXT)
 
 
-def subagent(tmp_path, steps, *, provider=None, helper=None, **config):
+def subagent(tmp_path, steps, *, provider=None, helper=None, tools=(), **config):
     model = ScriptedChatModel.from_steps(steps)
     stack = build_subagent_middlewares(
         ChainConfig(thread_data={"base_dir": tmp_path}, **config), model=helper,
         sandbox_provider=provider or LocalSandboxProvider(), agent_id="researcher",
     )
-    return create_agent(model, tools=[lookup], middleware=stack, system_prompt=PROMPT), model
+    return create_agent(model, tools=[lookup, *tools], middleware=stack, system_prompt=PROMPT), model
 
 
 @pytest.mark.parametrize("mode", ["invoke", "ainvoke"])
@@ -62,7 +63,9 @@ async def test_prompt_and_date_reminder_reach_the_model_as_one_leading_system_bl
 
 def test_the_date_reminder_is_the_latest_one_after_midnight(model_request, recording_handler):
     """Two dated reminders in one request (a run crossing midnight): the coalescer keeps the latest."""
-    from chain.middlewares.system_message_coalescing import SystemMessageCoalescingMiddleware
+    from chain.middlewares.system_message_coalescing import (
+        SystemMessageCoalescingMiddleware,
+    )
 
     days = iter([date(2026, 1, 1), date(2026, 1, 2)])
     outer, inner = (SubagentDateContextMiddleware(today=lambda: next(days)) for _ in range(2))
@@ -114,12 +117,16 @@ async def test_a_subagent_neither_acquires_eagerly_nor_rebuilds_the_skill_view(m
     view = lead_sandbox.base_dir / "users" / "alice" / "threads" / "t1" / "skills"
     assert sorted(p.name for p in view.iterdir()) == ["alpha", "beta"] and provider.acquired == 1
 
-    agent, _ = subagent(tmp_path, [AIMessage("done")], provider=provider)
+    steps = [AIMessage("", tool_calls=[tool_call("describe_skill", {}, "d1")]), AIMessage("done")]
+    discovery = build_describe_skill_tool(registry, ["alpha"])  # the subagent's narrower discovery allowlist
+    agent, _ = subagent(tmp_path, steps, provider=provider, tools=[discovery])
     payload = {"messages": [HumanMessage("narrow task")]}
     narrow = {**CONTEXT, "allowed_skills": ["alpha"]}
     if mode == "invoke":
-        agent.invoke(payload, config=RUN, context=narrow)
+        state = agent.invoke(payload, config=RUN, context=narrow)
     else:
-        await agent.ainvoke(payload, config=RUN, context=narrow)
+        state = await agent.ainvoke(payload, config=RUN, context=narrow)
+    listing = next(m for m in state["messages"] if getattr(m, "tool_call_id", None) == "d1")
+    assert "alpha" in listing.content and "beta" not in listing.content
     assert sorted(p.name for p in view.iterdir()) == ["alpha", "beta"]  # the lead's view, untouched
     assert provider.acquired == 1  # no eager acquisition by the subagent

@@ -8,10 +8,22 @@ import pytest
 from langchain.agents.middleware import AgentMiddleware
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 
-from chain import ChainAssemblyError, ChainConfig, ChainOrderError, LocalSandboxProvider, assert_chain_order
+from chain import (
+    ChainAssemblyError,
+    ChainConfig,
+    ChainOrderError,
+    LocalSandboxProvider,
+    assert_chain_order,
+)
 from chain.assembly import build_subagent_runtime_middlewares
 from chain.lead_assembly import build_lead_middlewares
-from chain.ordering import BASE_ORDER, SUBAGENT_CONSTRAINTS, SUBAGENT_ORDER, canonical_name, check_chain_order
+from chain.ordering import (
+    BASE_ORDER,
+    SUBAGENT_CONSTRAINTS,
+    SUBAGENT_ORDER,
+    canonical_name,
+    check_chain_order,
+)
 from chain.run_journal import LoopDetectionRecorder, discard
 from chain.subagent_assembly import build_subagent_middlewares
 

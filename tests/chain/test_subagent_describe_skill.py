@@ -8,7 +8,12 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 from pydantic import Field
 
-from chain import ChainConfig, LeadChainContext, LocalSandboxProvider, build_lead_middlewares
+from chain import (
+    ChainConfig,
+    LeadChainContext,
+    LocalSandboxProvider,
+    build_lead_middlewares,
+)
 from chain.scripted_model import ScriptedChatModel, tool_call
 from chain.skill_tools import build_describe_skill_tool
 from chain.skills import SkillSpec, StaticSkillRegistry
@@ -82,9 +87,15 @@ def web_fetch(url: str) -> str:
     return "page"
 
 
-def test_it_is_opt_in():
-    stack = build_lead_middlewares(ChainConfig(), sandbox_provider=LocalSandboxProvider(), skill_registry=REGISTRY)
-    assert "describe_skill" not in {t.name for m in stack for t in getattr(m, "tools", [])}
+def test_it_is_on_by_default_and_can_be_turned_off():
+    """The spec keeps describe_skill a framework-safe discovery tool: registered by
+    default with a skill registry, removable by config."""
+    def tools(config):
+        stack = build_lead_middlewares(config, sandbox_provider=LocalSandboxProvider(), skill_registry=REGISTRY)
+        return {t.name for m in stack for t in getattr(m, "tools", [])}
+
+    assert "describe_skill" in tools(ChainConfig())
+    assert "describe_skill" not in tools(ChainConfig(skills={"describe_skill": False}))
 
 
 @pytest.mark.parametrize("mode", ["invoke", "ainvoke"])

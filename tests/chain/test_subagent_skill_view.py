@@ -53,6 +53,10 @@ def test_the_owner_projects_live_skills_and_follows_narrowing_and_failures(tmp_p
     assert projection.rebuild(paths, Runtime(allowed_skills=["pdf-report"])) == ("pdf-report",)
     assert view_names(paths) == ["pdf-report"]
     assert SkillProjection(REGISTRY, ["open-notes"]).rebuild(paths, Runtime()) == ("open-notes",)
+    (paths.skills / "planted").symlink_to(tmp_path)
+    (paths.skills / "stray.md").write_text("x")
+    SkillProjection(REGISTRY).rebuild(paths, Runtime())
+    assert view_names(paths) == ["open-notes", "pdf-report"]  # the owner's rebuild leaves only live skills
     assert SkillProjection(BrokenRegistry()).rebuild(paths, Runtime()) == ()
     assert view_names(paths) == []  # fail closed: nothing left to load
 
