@@ -220,12 +220,22 @@ class WordEvaluator:
         if t == "ansi_c_string":
             return [(decode_ansi_c(self.src.text(node)[2:-1]), True, 0, False)]
         if t in ("string", "translated_string"):
+            # tree-sitter leaves some characters (newlines) between the string's
+            # children: read every byte between the quotes, not only the children.
             out: list[tuple[str | None, bool, int, bool]] = []
+            data = self.src.data
+            pos = node.start_byte + (2 if t == "translated_string" else 1)
+            end = node.end_byte - 1
             for child in node.named_children:
+                if child.start_byte > pos:
+                    out.append((unescape_dquote(data[pos:child.start_byte].decode("utf-8", "surrogateescape")), True, 0, False))
                 if child.type == "string_content":
                     out.append((unescape_dquote(self.src.text(child)), True, 0, False))
                 else:
                     out.extend(self._segments(child, quoted=True))
+                pos = child.end_byte
+            if end > pos:
+                out.append((unescape_dquote(data[pos:end].decode("utf-8", "surrogateescape")), True, 0, False))
             if not out:
                 out.append(("", True, 0, False))
             return out
