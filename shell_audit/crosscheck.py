@@ -27,6 +27,7 @@ class CrossCheck:
     ok: bool
     names: set[str] = field(default_factory=set)
     commands: list[tuple[int, int]] = field(default_factory=list)  # source spans of simple commands
+    rebuilt: str | None = None  # the command re-spelled from bashlex's structure (pipes, lists)
     error: str | None = None
 
 
@@ -55,6 +56,21 @@ def parse(command: str) -> CrossCheck:
     try:
         for part in parts:
             Visitor().visit(part)
+        check.rebuilt = "\n".join(_rebuild(part, command) for part in parts)
     except Exception as exc:  # noqa: BLE001
         return CrossCheck(ok=False, error=f"{type(exc).__name__}: {exc}")
     return check
+
+
+def _rebuild(node: object, command: str) -> str:
+    """Re-spell bashlex's pipelines and lists with plain separators around the
+    source text of each part, so tree-sitter can read bashlex's segmentation
+    (keeping the dataflow between pipeline stages, which a per-command re-read loses)."""
+    kind = getattr(node, "kind", "")
+    parts = getattr(node, "parts", [])
+    if kind == "pipeline":
+        return " | ".join(_rebuild(p, command) for p in parts if p.kind != "pipe")
+    if kind == "list":
+        return "".join(f" {p.op} " if p.kind == "operator" else _rebuild(p, command) for p in parts)
+    start, end = node.pos  # type: ignore[attr-defined]
+    return command[start:end]
