@@ -4,7 +4,8 @@ Run: `python bench/guards.py [--seconds S]`. The baseline is the obvious
 implementation, `re.compile(r"</?\\s*(?:tag1|tag2|...)\\b[^>]*>", re.I)` over the
 same registry, escaping each match; it sees no look-alikes, so it is a floor
 for speed, not a competitor on coverage. Each text is about 1 MB; both
-functions run alternately in the same process; the figure is MB/s of UTF-8.
+functions run alternately in the same process, for `--rounds` rounds; the
+figures are medians of MB/s of UTF-8, and the range is that of the per-round ratio.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -73,17 +75,20 @@ def _rate(fn: Callable[[str], str], text: str, seconds: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=0.5, help="time per function per workload")
+    parser.add_argument("--seconds", type=float, default=0.5, help="time per function per workload and round")
+    parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per workload (ratio range on a noisy machine)")
     args = parser.parse_args()
-    print(f"{'workload':32} {'neutralize MB/s':>16} {'regex MB/s':>12} {'ratio':>7}")
+    print(f"{'workload':32} {'neutralize MB/s':>16} {'regex MB/s':>12} {'ratio':>7} {'range':>13}")
     benign_time = {"ours": 0.0, "regex": 0.0}
     for name, text in workloads().items():
-        ours = _rate(neutralize_untrusted_text, text, args.seconds)
-        plain = _rate(baseline, text, args.seconds)
+        rounds = [(_rate(neutralize_untrusted_text, text, args.seconds), _rate(baseline, text, args.seconds)) for _ in range(args.rounds)]
+        ours = statistics.median(o for o, _ in rounds)
+        plain = statistics.median(p for _, p in rounds)
+        ratios = [o / p for o, p in rounds]
         if name.startswith("benign"):
             benign_time["ours"] += 1 / ours
             benign_time["regex"] += 1 / plain
-        print(f"{name:32} {ours:16.1f} {plain:12.1f} {ours / plain:7.2f}")
+        print(f"{name:32} {ours:16.1f} {plain:12.1f} {ours / plain:7.2f} {min(ratios):6.2f}-{max(ratios):<6.2f}")
     print(f"{'benign, 1 MB of each kind':32} {'':16} {'':12} {benign_time['regex'] / benign_time['ours']:7.2f}")
 
 

@@ -11,9 +11,12 @@ Matching runs in three steps so benign text stays cheap:
 
 1. Text without a bracket or look-alike is returned after a few substring tests.
 2. One compiled regex (literal `<` prefix, the tag names as a prefix-shared
-   trie) finds plain-ASCII forgeries in C, and flags *suspects*: a `<` whose
-   tag-shaped run reaches a non-ASCII or control character. Look-alike brackets
-   are suspects too.
+   trie) finds plain-ASCII forgeries in C, and flags *suspects*: a bracket whose
+   ASCII start of a name (possibly empty) reaches a character only the view can
+   judge. Two class tests reject most brackets first (every name starts with two
+   letters), and a suspect is dropped in C when the character is foreign (its view
+   is not ASCII: everyday scripts, emoji) or a look-alike pair no name starts with.
+   Look-alike brackets are found with `str.find` and matched by the same pattern.
 3. Only matches and suspects reach Python, where the normalized view
    (`guards.unicode_view`) of a short window after the bracket is matched.
 
@@ -28,7 +31,15 @@ import weakref
 from dataclasses import dataclass
 
 from guards.tags import TAG_REGISTRY, TagRegistry, TagSpec
-from guards.unicode_view import CLOSERS, OPENERS, SKELETON, SMUGGLED_VIEW_TABLE, TAG_CHARS_RE, VIEW_TABLE, foreign_codes
+from guards.unicode_view import (
+    CLOSERS,
+    OPENERS,
+    SKELETON,
+    SMUGGLED_VIEW_TABLE,
+    TAG_CHARS_RE,
+    VIEW_TABLE,
+    foreign_codes,
+)
 
 OPEN_ESCAPE = "&lt;"
 CLOSE_ESCAPE = "&gt;"
@@ -43,6 +54,8 @@ _WS = r"[\t-\r\x1c-\x20]"
 # Letters the confusables prototype folds together ('I' and its look-alikes are 'l').
 _VIEW_CLASSES = {"i": "[il|]", "l": "[il|]"}
 _SEP = object()
+_PLAIN = frozenset(chr(c) for c in (*range(0x09, 0x0E), *range(0x20, 0x7F)))
+"""Printable ASCII and the ASCII whitespace `\t`-`\r`: what the trie judges by itself."""
 _EXIT = r"(?=[^\t-\r\x20-\x7e])"
 """A character outside printable ASCII and ASCII whitespace: a look-alike, invisible or control."""
 
@@ -58,22 +71,47 @@ def _class_body(codes: list[int]) -> str:
     return "".join(re.escape(chr(low)) + (f"-{re.escape(chr(high))}" if high > low else "") for low, high in runs)
 
 
-@functools.cache
-def _root_exit() -> str:
-    """`_EXIT` right after a bracket, minus what cannot start a tag.
+def _one_of(codes: list[int]) -> str:
+    """One of the sorted `codes`. The regex engine tests astral members one run at a time
+    after its BMP bitmap, so they wait behind a single range test."""
+    bmp, astral = [c for c in codes if c < 0x10000], [c for c in codes if c >= 0x10000]
+    parts = ([f"[{_class_body(bmp)}]"] if bmp else []) + ([f"(?=[\U00010000-\U0010ffff])[{_class_body(astral)}]"] if astral else [])
+    return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
 
-    A foreign character (its view starts with a non-ASCII one) cannot; nor a look-alike
-    of one ASCII character followed by a foreign one, as every name starts with two letters.
+
+@functools.cache
+def _root_exit(lead_pairs: frozenset[str]) -> str:
+    """`_EXIT` right after a bracket, minus what the view cannot read as a name's start.
+
+    Out are a foreign character (its view starts with a non-ASCII one) and a look-alike
+    of one ASCII character (a view of one character) followed by a foreign one, since
+    every name starts with two letters; or a look-alike whose view starts no name; or
+    one followed by a character of one-character view when the two are no `lead_pairs`.
+    This is `_view_tag_in`'s first test, done in C for look-alikes of non-Latin text.
     """
-    foreign = _class_body(foreign_codes())
-    look_alike = _class_body(sorted(map(ord, SKELETON)))
-    return rf"(?=[^\t-\r\x20-\x7e{foreign}])(?![{look_alike}][{foreign}])"
+    foreign = _one_of(foreign_codes())
+    singles: dict[str, list[int]] = {}  # one-character view -> its look-alikes
+    for ch in sorted(SKELETON):
+        view = VIEW_TABLE[ord(ch)]
+        if len(view) == 1:
+            singles.setdefault(view, []).append(ord(ch))
+    starts = {pair[0] for pair in lead_pairs}
+    dead = sorted(code for view, codes in singles.items() if view not in starts | {" ", "/", "|"} for code in codes)
+    rejects = [foreign, _one_of(sorted(map(ord, SKELETON))) + foreign, _one_of(dead)]
+    for first in sorted(starts - {"|"}):
+        seconds = {pair[1] for pair in lead_pairs if pair[0] == first}
+        wrong = [code for view, codes in singles.items() if view not in seconds for code in codes]
+        wrong += [code for code in range(0x80) if VIEW_TABLE[code] and VIEW_TABLE[code] not in seconds]
+        if singles.get(first):
+            rejects.append(_one_of(singles[first]) + _one_of(sorted(wrong)))
+    return rf"{_EXIT}(?!{'|'.join(rejects)})"
 
 
 def _plain_token(token: object) -> str:
     """Raw-ASCII pattern of one name token; explicit case classes keep the regex engine's fast branch skip."""
     if token is _SEP:
-        return rf"(?:{_WS}*[-_]{_WS}*|{_WS}+)"
+        # `ws*[-_]ws*|ws+`, led by class tests; a letter follows, so the runs are possessive.
+        return rf"(?:[-_]{_WS}*+|{_WS}++(?:[-_]{_WS}*+)?)"
     letters = set(_VIEW_CLASSES.get(str(token), str(token)).strip("[]"))
     return "[" + "".join(sorted(re.escape(c) for c in letters | {c.upper() for c in letters})) + "]"
 
@@ -87,12 +125,10 @@ def _tokens(spec: TagSpec) -> list[object]:
     return tokens
 
 
-def _trie_pattern(specs: list[TagSpec], terminator: str, root_exit: str) -> str:
+def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
     """The names as one prefix-shared alternation, so a bracket costs one test per distinct letter.
 
     Each name ends in an empty group `(?P<tN>)`, so `match.lastgroup` says which tag matched.
-    Every node may also end in `_EXIT` (no group): the ASCII seen so far spells the start of a
-    name and the next character is one only the normalized view can judge (a suspect).
     """
     trie: dict = {}
     for index, spec in enumerate(specs):
@@ -104,14 +140,14 @@ def _trie_pattern(specs: list[TagSpec], terminator: str, root_exit: str) -> str:
     if not trie:
         return "(?!)"  # an empty registry matches nothing
 
-    def render(node: dict, exit: str) -> str:
+    def render(node: dict) -> str:
         branches = [
-            f"(?P<t{child}>){terminator}" if token is None else _plain_token(token) + render(child, _EXIT)
+            f"(?P<t{child}>){terminator}" if token is None else _plain_token(token) + render(child)
             for token, child in node.items()
         ]
-        return "(?:" + "|".join([*branches, exit]) + ")"
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
 
-    return render(trie, root_exit)
+    return render(trie)
 
 
 def _view_name(spec: TagSpec) -> str:
@@ -150,13 +186,42 @@ def _charset(chars: frozenset[str] | tuple[str, ...]) -> str:
 _TAIL = rf"(?:[^{_charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1}}}+{_charset(CLOSERS)})?"
 
 
+def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
+    """What may follow a bracket: a plain-ASCII forgery, decided here in C, or a suspect.
+
+    A suspect's ASCII start of a name (possibly empty) reaches a character only the
+    normalized view can judge; anything else cannot be a tag and costs no Python. The
+    blanks, `/` and `|` are the view's ` *(?:/ *)?(?:\\| *)?`, as alternatives led by one
+    character each (blank runs possessive: nothing after them is a blank). Two guards
+    reject most brackets with a few class tests, as every name starts with two letters
+    (the second may already be a suspect's): the first, before the blanks, looks past a
+    `/` and lets in whatever else may start them but a foreign character of the BMP; the
+    second, after them, is exact (`_root_exit`). A suspect's run is any letters of names
+    and separators, a superset that the view then judges.
+    """
+    if not specs:
+        return "(?!)"  # an empty registry matches nothing
+    firsts, seconds = ({pair[i] for pair in lead_pairs} for i in (0, 1))
+    firsts |= {c.upper() for c in firsts}
+    seconds |= {c.upper() for c in seconds}
+    # (Negated classes: a positive one reaching U+10FFFF is slow to compile.)
+    pair = f"[{_charset(firsts)[1:-1]}][^{_charset(_PLAIN - seconds)[1:-1]}]"
+    may_start = _charset(_PLAIN - set(" |\t\n\v\f\r"))[1:-1]
+    foreign_bmp = _class_body([code for code in foreign_codes() if code < 0x10000])
+    letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
+    run = _charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
+    names = _trie_pattern(specs, r"(?![^\s/|<>])")
+    return (
+        f"(?=/?(?:{pair}|[^{may_start}{foreign_bmp}]))"
+        + r"(?:\s\s*+/?\s*+\|?\s*+|/\s*+\|?\s*+|\|\s*+|)"
+        + f"(?={pair}|{_root_exit(lead_pairs)})"
+        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+[^\t-\r\x20-\x7e]))"
+        + _TAIL
+    )
+
+
 def _compile(registry: TagRegistry) -> _Compiled:
     specs = sorted(registry, key=lambda s: len(s.name), reverse=True)
-    # After a bracket: a plain-ASCII forgery, decided here in C, or a suspect whose
-    # ASCII start of a name (possibly empty) reaches a character only the normalized
-    # view can judge. Anything else cannot be a tag and costs no Python. The blanks,
-    # `/` and `|` are the view's ` *(?:/ *)?(?:\| *)?`; possessive, since they are disjoint.
-    after = r"\s*+/?\s*+\|?\s*+" + _trie_pattern(specs, r"(?=[\s/|<>]|\Z)", _root_exit()) + _TAIL
     lead_pairs = frozenset(
         a + b
         for spec in specs
@@ -164,6 +229,7 @@ def _compile(registry: TagRegistry) -> _Compiled:
         for b in _VIEW_CLASSES.get(spec.name[1], spec.name[1]).strip("[]")
     )
     lead_chars = frozenset(" /|" + "".join(pair[0] for pair in lead_pairs))
+    after = _after_bracket(specs, lead_pairs)
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
@@ -211,11 +277,13 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
         return None
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
-        lead = text[start + 1 : start + 1 + size].translate(table).lstrip(" /|")
-        if len(lead) >= 2 or start + 1 + size >= n:
+        lead = text[start + 1 : start + 1 + size].translate(table).lstrip(" /")
+        # A leading bar is the one of `<|im_start|>` or, being an 'i' to the view, a letter.
+        past_bar = lead[1:].lstrip(" ") if lead[:1] == "|" else lead
+        if len(past_bar) >= 2 or start + 1 + size >= n:
             break
         size *= 4
-    if lead[:2] not in compiled.lead_pairs:
+    if lead[:2] not in compiled.lead_pairs and past_bar[:2] not in compiled.lead_pairs:
         return None
     size = 40
     while True:
@@ -237,6 +305,7 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
         raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
     compiled = _patterns(registry)
     smuggled: list[bool] = []  # whether the text holds tag characters, decided at the first suspect
+    # (the second reading is cheaper than looking for them near every suspect)
 
     def escape(match: re.Match[str]) -> str | None:
         """The replacement of a candidate, or None when it forges nothing."""
@@ -248,10 +317,7 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
         else:
             if not smuggled:
                 smuggled.append(not text.isascii() and TAG_CHARS_RE.search(text) is not None)
-            start = match.start()
-            # A smuggled name lies before the closing bracket (or the next bracket).
-            stop = match.end() if closed else start + 1 + CLOSER_SEARCH_LIMIT
-            spec = _view_tag(text, start, compiled, smuggled[0] and TAG_CHARS_RE.search(text, start + 1, stop) is not None)
+            spec = _view_tag(text, match.start(), compiled, smuggled[0])
         if spec is None:
             return None
         if report is not None:

@@ -148,21 +148,22 @@ def foreign_codes() -> list[int]:
     Tag names, their separators and brackets are ASCII in the view, so one of these
     right after a bracket (or after an ASCII start of a name) rules a tag out: the
     neutralizer's regex uses them to keep everyday scripts and emoji out of Python.
-    Found by sufficient tests over `_FOREIGN_SCAN` (no look-alike, decomposition, case
-    folding, invisibility or blankness: the view is the character itself, or for Hangul
-    syllables their jamo), once, on first use.
+    Collected over `_FOREIGN_SCAN` once, on first use: a character that no table
+    touches is its own view; one that decomposes or case-folds is looked up.
     """
     special = SKELETON.keys() | _EXTRA_INVISIBLE | _BLANKS | _DASH_SOURCES
-    return [
-        code
-        for low, high in _FOREIGN_SCAN
-        for code in range(low, high)
-        if (ch := chr(code)) not in special
-        and unicodedata.category(ch) not in _NOT_FOREIGN_CATEGORIES
-        and not unicodedata.decomposition(ch)
-        and ch.casefold() == ch
-        and not ch.isspace()
-    ]
+    codes = []
+    for low, high in _FOREIGN_SCAN:
+        for code in range(low, high):
+            ch = chr(code)
+            if ch in special or ch.isspace() or unicodedata.category(ch) in _NOT_FOREIGN_CATEGORIES:
+                continue
+            if unicodedata.normalize("NFKD", ch) != ch or ch.casefold() != ch:
+                view = VIEW_TABLE[code]
+                if not view or view[0].isascii():
+                    continue
+            codes.append(code)
+    return codes
 
 
 # Vertical, small and fullwidth form blocks: where NFKC look-alikes of ASCII punctuation live.

@@ -1,0 +1,91 @@
+"""The C-side shortcuts of the neutralizer decide exactly what the normalized view decides."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from guards import (
+    TAG_REGISTRY,
+    TagRegistry,
+    find_forged_tags,
+    neutralize_untrusted_text,
+)
+from guards.neutralize import _patterns, _view_tag
+from guards.tags import TagSpec
+from guards.unicode_view import (
+    OPENERS,
+    SKELETON,
+    TAG_CHARS_RE,
+    foreign_codes,
+    normalize_char,
+)
+
+FOREIGN = foreign_codes()
+
+
+def test_foreign_characters_view_starts_with_a_non_ascii_character() -> None:
+    # The regex rules a tag out at such a character, so none may read as ASCII.
+    assert len(FOREIGN) > 50_000
+    for code in FOREIGN:
+        view = normalize_char(chr(code))
+        assert view and not view[0].isascii(), hex(code)
+
+
+def test_everyday_scripts_and_emoji_are_foreign() -> None:
+    for ch in "记忆숫자한국어עברית世界ガラス😀🎉":
+        assert ord(ch) in FOREIGN, ch
+
+
+def test_brackets_before_foreign_text_stay_out_of_python() -> None:
+    compiled = _patterns(TAG_REGISTRY)
+    for text in ("<记忆>", "<עולם>", "<мир>", "<μνήμη>", "<труд>", "\uff1cではない", "\u3008论语\u3009", "<😀>"):
+        scanner = compiled.lt_scanner if text[0] == "<" else compiled.other_scanner
+        assert scanner.match(text) is None, text
+        assert neutralize_untrusted_text(text) is text
+
+
+def test_same_shaped_spellings_report_the_same_tag_from_c_and_from_the_view() -> None:
+    plain, look_alike, split = (find_forged_tags(t) for t in ("<SYSTEM_REMINDER>", "\uff1csystem_reminder>", "<system_remi\u200bnder>"))
+    assert plain[0].tag == look_alike[0].tag == split[0].tag == "system-reminder"
+
+
+def test_private_registry_guards_follow_its_own_names() -> None:
+    registry = TagRegistry((TagSpec(name="zq-block", kind="authority"),))
+    assert neutralize_untrusted_text("<zq_block>", registry) == "&lt;zq_block&gt;"
+    assert neutralize_untrusted_text("<ZQ\u200b-block>", registry).startswith("&lt;")
+    assert neutralize_untrusted_text("<system>", registry) == "<system>"
+
+
+_NAMES = sorted(TAG_REGISTRY.names())
+_LOOK_ALIKES = sorted(SKELETON)
+_starts = st.one_of(
+    st.sampled_from(_LOOK_ALIKES),
+    st.sampled_from(FOREIGN).map(chr),
+    st.sampled_from(["\u200b", "\U000e0073", "\u3000", "\x01", " ", "/", "|", "s", "I", "\uff53", "\U0001d42c"]),
+    st.characters(min_codepoint=0x21, max_codepoint=0x7E),
+)
+
+
+@st.composite
+def bracket_starts(draw: st.DrawFn) -> str:
+    """A bracket, two or three characters a name may or may not start with, then a name's rest."""
+    opener = draw(st.sampled_from(sorted(OPENERS)))
+    start = "".join(draw(st.lists(_starts, min_size=1, max_size=3)))
+    name = draw(st.sampled_from(_NAMES))
+    rest = name[draw(st.integers(0, 2)) :]
+    return opener + start + rest + draw(st.sampled_from([">", "", " x>", "\uff1e"]))
+
+
+@given(bracket_starts())
+def test_rejections_in_c_match_the_view(text: str) -> None:
+    compiled = _patterns(TAG_REGISTRY)
+    smuggled = TAG_CHARS_RE.search(text) is not None
+    by_view = [i for i, c in enumerate(text) if c in OPENERS and _view_tag(text, i, compiled, smuggled) is not None]
+    assert [tag.open_at for tag in find_forged_tags(text)] == by_view
+
+
+def test_a_bar_after_the_bracket_may_be_the_i_of_a_name() -> None:
+    # The view folds '|' into 'i', so `<|m_end>` forges `im_end` whichever path judges it.
+    for text in ("<|m_end>", "\uff1c|m_end>", "<|m_e\u200bnd>", "<| |m_start>", "\u2039| \u0131m_end"):
+        assert neutralize_untrusted_text(text).startswith("&lt;"), text
