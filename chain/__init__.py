@@ -67,7 +67,16 @@ from chain.ordering import (
 )
 from chain.provenance import provenance_kwargs, stamp_provenance, strip_inbound
 from chain.release import collect_release_policies
-from chain.run_journal import LoopDetectionRecorder, RunJournal
+from chain.run_journal import InMemoryRunJournal, LoopDetectionRecorder, RunJournal
+from chain.run_journal_callbacks import JournalCallbackHandler
+from chain.run_worker import (
+    InMemoryThreadMetaStore,
+    RunConflictError,
+    RunRecord,
+    RunWorker,
+    ThreadMeta,
+    ThreadMetaStore,
+)
 from chain.runtime_identity import ChainContext
 from chain.sandbox import (
     BubblewrapSandboxProvider,
@@ -80,6 +89,7 @@ from chain.skill_projection import SkillProjection
 from chain.skill_tools import build_describe_skill_tool
 from chain.skills import DirectorySkillRegistry, SkillSpec, StaticSkillRegistry
 from chain.subagent_assembly import build_subagent_middlewares
+from chain.task_result import TaskOutcome, task_tool_message
 from chain.tool_result_meta import normalize_tool_result
 
 __all__ = [
@@ -101,7 +111,10 @@ __all__ = [
     "ExtensionLoadError",
     "GuardrailMiddleware",
     "InMemoryMemoryStore",
+    "InMemoryRunJournal",
+    "InMemoryThreadMetaStore",
     "InputSanitizationMiddleware",
+    "JournalCallbackHandler",
     "LLMErrorHandlingMiddleware",
     "LeadChainContext",
     "LocalSandboxProvider",
@@ -113,7 +126,10 @@ __all__ = [
     "MemoryUpdater",
     "ModelLengthFinishReasonMiddleware",
     "ReadBeforeWriteMiddleware",
+    "RunConflictError",
     "RunJournal",
+    "RunRecord",
+    "RunWorker",
     "SafetyFinishReasonMiddleware",
     "SandboxAuditMiddleware",
     "SandboxAuthorizationError",
@@ -128,8 +144,11 @@ __all__ = [
     "SubagentLimitMiddleware",
     "SummarizationMiddleware",
     "SystemMessageCoalescingMiddleware",
+    "TaskOutcome",
     "TerminalResponseMiddleware",
     "ThreadDataMiddleware",
+    "ThreadMeta",
+    "ThreadMetaStore",
     "TitleMiddleware",
     "TodoListMiddleware",
     "TokenBudgetMiddleware",
@@ -155,4 +174,5 @@ __all__ = [
     "redacted_context",
     "stamp_provenance",
     "strip_inbound",
+    "task_tool_message",
 ]

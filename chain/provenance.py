@@ -18,7 +18,7 @@ from langchain_core.messages import BaseMessage
 
 from guards.provenance import (
     CONTENT_KIND_KEY,
-    ORIGINAL_USER_CONTENT_KEY,
+    ORIGINAL_USER_CONTENT_KEY,  # noqa: F401 - re-exported for the chain
     PRODUCER_ENTITY_ID_KEY,
     PRODUCER_KIND_KEY,
     PROVENANCE_KEYS,
@@ -35,9 +35,13 @@ TERMINAL_ERROR_KEY = "chainwarden_terminal_error"
 """Marks TerminalResponse's visible error fallback for the run worker."""
 SUBAGENT_USAGE_ATTRIBUTED_KEY = "subagent_token_usage_attributed"
 """Marks a subagent ToolMessage whose usage TokenUsage already merged (replay-safe)."""
+TASK_RESULT_KEY = "chainwarden_task_result"
+"""Structured status/result/error of a ``task`` delegation result (ToolErrorHandling)."""
+SKILL_READ_KEY = "chainwarden_skill_read"
+"""Name/path/description of a skill file a ``read_file`` loaded (ToolErrorHandling, for DurableContext)."""
 SERVER_OWNED_MESSAGE_METADATA_KEYS = PROVENANCE_KEYS | frozenset(
     {TOOL_META_KEY, TOOL_RECEIPT_KEY, READ_MARK_KEY, TOOL_TRANSFORMS_KEY, RECEIPT_SNAPSHOT_KEY,
-     SERVER_PREFIX_KEY, TERMINAL_ERROR_KEY, SUBAGENT_USAGE_ATTRIBUTED_KEY}
+     SERVER_PREFIX_KEY, TERMINAL_ERROR_KEY, SUBAGENT_USAGE_ATTRIBUTED_KEY, TASK_RESULT_KEY, SKILL_READ_KEY}
 )
 """Keys only the chain may write. ``original_user_content`` is not in this set: the
 spec lets trusted callers supply it as a string, so InputSanitization validates it

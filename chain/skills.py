@@ -28,6 +28,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 SKILLS_VIRTUAL_ROOT = "/mnt/skills"
 SKILL_FILE = "SKILL.md"
 SKILL_NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
+SKILL_FILE_PATH = re.compile(re.escape(SKILLS_VIRTUAL_ROOT) + f"/({SKILL_NAME.pattern})/" + re.escape(SKILL_FILE))
+"""A canonical skill-file path, as ``read_file`` sees it (group 1: the directory name)."""
 _FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)\r?\n---[ \t]*(?:\r?\n|\Z)", re.S)
 MAX_DESCRIPTION = 300
 
@@ -81,6 +83,21 @@ def parse_skill_file(text: str, *, default_name: str | None = None) -> SkillSpec
         )
     except ValidationError as exc:
         raise ValueError(f"invalid skill: {exc.errors()[0]['msg']}") from exc
+
+
+def skill_read_reference(path: str, text: str) -> dict[str, str] | None:
+    """``{name, path, description}`` of a skill file read at ``path``, or None.
+
+    None when ``path`` is not a canonical skill-file path or ``text`` does not
+    parse; the body is never part of the reference."""
+    match = SKILL_FILE_PATH.fullmatch(path)
+    if match is None:
+        return None
+    try:
+        spec = parse_skill_file(text, default_name=match.group(1))
+    except ValueError:
+        return None
+    return {"name": spec.name, "path": path, "description": spec.description}
 
 
 @runtime_checkable

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import subprocess
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from langchain_core.messages import ToolMessage
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from chain.provenance import TOOL_META_KEY
 
+StampT = TypeVar("StampT", bound=BaseModel)
 NextAction = Literal["continue", "change_arguments", "read_first", "retry_later", "stop"]
 
 ERROR_TYPES: dict[str, tuple[bool, NextAction]] = {
@@ -91,15 +92,20 @@ def build_meta(status: Literal["success", "error"], error_type: str | None, sour
     )
 
 
-def read_tool_meta(message: Any) -> ToolMeta | None:
-    """The valid meta stamped on ``message``, or None (malformed meta reads as absent)."""
-    raw = getattr(message, "additional_kwargs", {}).get(TOOL_META_KEY)
+def read_stamp(message: Any, key: str, model: type[StampT]) -> StampT | None:
+    """The valid ``model`` stamped under ``additional_kwargs[key]``, or None (malformed reads as absent)."""
+    raw = getattr(message, "additional_kwargs", {}).get(key)
     if not isinstance(raw, dict):
         return None
     try:
-        return ToolMeta.model_validate(raw)
+        return model.model_validate(raw)
     except ValidationError:
         return None
+
+
+def read_tool_meta(message: Any) -> ToolMeta | None:
+    """The valid meta stamped on ``message``, or None."""
+    return read_stamp(message, TOOL_META_KEY, ToolMeta)
 
 
 def normalize_tool_result(
