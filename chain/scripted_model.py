@@ -34,3 +34,14 @@ class ScriptedChatModel(GenericFakeChatModel):
     def _generate(self, messages: list[BaseMessage], stop: Any = None, run_manager: Any = None, **kwargs: Any):
         self.seen.append(list(messages))
         return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+class ToolRecordingModel(ScriptedChatModel):
+    """The scripted model, also recording the tool names bound for each model call
+    (what the chain let the model see)."""
+
+    bound: list[list[str]] = Field(default_factory=list)
+
+    def bind_tools(self, tools: Sequence[Any], **kwargs: Any) -> "ToolRecordingModel":
+        self.bound.append(sorted(getattr(t, "name", None) or t.get("name") for t in tools))
+        return self
+
+

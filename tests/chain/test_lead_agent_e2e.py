@@ -13,25 +13,19 @@ from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
-from pydantic import Field
 
-from chain import ChainConfig, LeadChainContext, LocalSandboxProvider, build_lead_middlewares
+from chain import (
+    ChainConfig,
+    LeadChainContext,
+    LocalSandboxProvider,
+    build_lead_middlewares,
+)
 from chain.lead_messages import is_real_user_message
-from chain.scripted_model import ScriptedChatModel, tool_call
+from chain.scripted_model import ToolRecordingModel, tool_call
 from chain.skills import SkillSpec, StaticSkillRegistry
 
 PDF = SkillSpec(name="pdf-report", description="Quarterly PDF reports", body="Plan with todos, then use bash.",
                 allowed_tools=("bash", "write_todos"))
-
-
-class ToolRecordingModel(ScriptedChatModel):
-    """The scripted model, also recording the tool names bound for each model call."""
-
-    bound: list[list[str]] = Field(default_factory=list)
-
-    def bind_tools(self, tools, **kwargs):
-        self.bound.append(sorted(getattr(t, "name", None) or t.get("name") for t in tools))
-        return self
 
 
 @tool

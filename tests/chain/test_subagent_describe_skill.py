@@ -6,7 +6,6 @@ import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
-from pydantic import Field
 
 from chain import (
     ChainConfig,
@@ -14,7 +13,7 @@ from chain import (
     LocalSandboxProvider,
     build_lead_middlewares,
 )
-from chain.scripted_model import ScriptedChatModel, tool_call
+from chain.scripted_model import ToolRecordingModel, tool_call
 from chain.skill_tools import build_describe_skill_tool
 from chain.skills import SkillSpec, StaticSkillRegistry
 
@@ -71,14 +70,6 @@ def test_a_broken_registry_is_an_error_not_a_listing():
 
     with pytest.raises(SkillRegistryError):
         call(build_describe_skill_tool(BrokenRegistry()), Runtime())
-
-
-class ToolRecordingModel(ScriptedChatModel):
-    bound: list[list[str]] = Field(default_factory=list)
-
-    def bind_tools(self, tools, **kwargs):
-        self.bound.append(sorted(getattr(t, "name", None) or t.get("name") for t in tools))
-        return self
 
 
 @tool

@@ -7,13 +7,12 @@ import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
-from pydantic import Field
 
 from chain import ChainConfig, LeadChainContext, build_lead_middlewares
 from chain.ordering import canonical_name
 from chain.runtime_identity import ThreadPaths
 from chain.sandbox import SandboxPathError
-from chain.scripted_model import ScriptedChatModel, tool_call
+from chain.scripted_model import ToolRecordingModel, tool_call
 from chain.skill_projection import SkillProjection, render_skill_file
 from chain.skills import SkillSpec, StaticSkillRegistry, parse_skill_file
 
@@ -101,14 +100,6 @@ def test_bubblewrap_mounts_the_skill_view_read_only(sandbox_provider_class, tmp_
     assert "Read-only file system" in result.stderr and result.stdout.strip() == "done"
     assert "Use bash." in (paths.skills / "pdf-report" / "SKILL.md").read_text()
     assert not (paths.skills / "new").exists()
-
-
-class ToolRecordingModel(ScriptedChatModel):
-    bound: list[list[str]] = Field(default_factory=list)
-
-    def bind_tools(self, tools, **kwargs):
-        self.bound.append(sorted(getattr(t, "name", None) or t.get("name") for t in tools))
-        return self
 
 
 @tool
