@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover
 BASH = Language(tree_sitter_bash.language())
 _local = threading.local()
 DEFAULT_CONFIG = ClassifierConfig()
+_CLEAN = Verdict(verdict=Level.PASS, findings=())
 
 
 def _parser() -> Parser:
@@ -197,6 +198,8 @@ def classify(command: str, config: ClassifierConfig | None = None) -> Verdict:
         ctx.findings.add(WORK_BUDGET, (0, len(command)), f"More than {config.max_work} commands and code strings to analyze: refused.")
     except Exception as exc:  # noqa: BLE001 - fail closed, never raise
         ctx.findings.add(INTERNAL_ERROR, (0, len(command)), f"Classifier error ({type(exc).__name__}): refused (fail closed).")
+    if not ctx.findings.items:
+        return _CLEAN  # frozen, so one instance serves every clean command
     findings = tuple(ctx.findings.items)
     # Trusted values built here: skip re-validation on the per-command hot path.
     return Verdict.model_construct(verdict=Level.worst([f.level for f in findings]), findings=findings)
