@@ -112,7 +112,6 @@ class Context:
         self.work = 0
         self.deadline = time.perf_counter() + config.parse_budget_ms / 1000
         self.findings = Findings()
-        self.parse_error = False
         self.anomalies: list[str] = []
         self.current_stdin = 0
 

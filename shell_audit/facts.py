@@ -17,12 +17,6 @@ LOCAL = 16  # output of a local command (dynamic, not remote)
 SHELL_IO = 32  # output of a shell reading commands from stdin (reverse-shell plumbing)
 
 CODE_TAINT = REMOTE | DECODED
-DYNAMIC_TAINT = UNKNOWN | LOCAL
-
-
-def describe_taint(taint: int) -> str:
-    names = [n for bit, n in ((REMOTE, "remote content"), (DECODED, "decoded data"), (SECRET, "secrets"), (UNKNOWN, "an unknown value"), (LOCAL, "a command's output"), (SHELL_IO, "a shell session")) if taint & bit]
-    return ", ".join(names) or "static text"
 
 
 Span = tuple[int, int]

@@ -6,7 +6,7 @@ wrapper or interpreter is one entry here, not a new regex.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 
@@ -218,7 +218,6 @@ DECODE_FLAGS = {
     "openssl": frozenset({"-d", "-base64", "-a"}),
     "gpg": frozenset({"-d", "--decrypt"}),
 }
-DECOMPRESSORS = frozenset({"gunzip", "zcat", "bzcat", "xzcat", "zstdcat", "lzcat", "unxz", "bunzip2"})
 
 # Commands whose output says nothing of their input's content (counts, hashes).
 OPAQUE_OUTPUT = frozenset({
@@ -280,16 +279,6 @@ PACKAGE_MANAGERS: dict[str, frozenset[str]] = {
 PACKAGE_RUNNERS = frozenset({"npx", "pnpx", "bunx", "uvx"})
 
 PRIVILEGE_WRAPPERS = frozenset({"sudo", "doas", "su", "runuser", "pkexec"})
-
-
-@dataclass(frozen=True, slots=True)
-class CommandTraits:
-    """Derived facts about a command name used by several rule families."""
-
-    name: str
-    is_shell: bool = False
-    interpreter: InterpreterSpec | None = None
-    tags: frozenset[str] = field(default_factory=frozenset)
 
 
 # Names the rules know, for resolving glob-built command names (`/bin/r[m]`).

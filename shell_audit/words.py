@@ -347,7 +347,3 @@ def _join(segments: list[tuple[str | None, bool, int, bool]]) -> tuple[str | Non
         elif known:
             parts.append(text)
     return ("".join(parts) if known else None), taint
-
-
-def unknown_field(span: Span, taint: int = UNKNOWN) -> Field:
-    return Field(text=None, span=span, taint=taint, may_vanish=True)
