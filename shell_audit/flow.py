@@ -7,8 +7,7 @@ from __future__ import annotations
 import posixpath
 from urllib.parse import urlsplit
 
-from shell_audit.facts import DECODED, REMOTE, SECRET, SHELL_IO, Field, Invocation
-from shell_audit.interp import code_source
+from shell_audit.facts import DECODED, REMOTE, SECRET, Field, Invocation
 from shell_audit.paths import PathKind, canonical, path_kinds
 from shell_audit.tables import (
     DECODE_FLAGS,
@@ -16,9 +15,7 @@ from shell_audit.tables import (
     ENV_DUMPERS,
     FILE_READERS,
     OPAQUE_OUTPUT,
-    SHELLS,
     STDOUT_FETCHERS,
-    interpreter_for,
 )
 from shell_audit.words import decode_ansi_c
 
@@ -132,14 +129,7 @@ def output_taint(inv: Invocation, files: dict[str, int], to_stdout: bool) -> int
                 taint |= files.get(canonical(arg.text), 0)
         elif arg.is_procsub:
             taint |= arg.taint
-    if name in SHELLS and _shell_reads_stdin(inv):
-        taint |= SHELL_IO
     return taint
-
-
-def _shell_reads_stdin(inv: Invocation) -> bool:
-    spec = interpreter_for(inv.name or "")
-    return spec is not None and code_source(spec, inv.args, frozenset()).reads_stdin
 
 
 def _translates(inv: Invocation) -> bool:

@@ -12,6 +12,7 @@ from shell_audit.facts import (
     DECODED,
     LOCAL,
     REMOTE,
+    SHELL_IO,
     UNKNOWN,
     Field,
     Invocation,
@@ -87,6 +88,8 @@ def invocation(an: "Analyzer", inv: Invocation) -> int:
             script_file(an, inv, src.script, spec.language)
         if src.reads_stdin:
             taint |= stdin_code(an, inv, spec.language)
+            if spec.language == "shell":
+                taint |= SHELL_IO  # a shell session's output (reverse-shell plumbing)
         return taint
     if name in AWKS:
         program = next((a for a in inv.args if a.text is None or not a.text.startswith("-")), None)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from chain_support import moved
 from langchain.agents.middleware import AgentMiddleware
 
 from chain import (
@@ -72,12 +73,8 @@ def test_enabled_gate_without_provider_is_refused(tmp_path):
 
 def _move(stack, name, before):
     """``stack`` with ``name`` moved right before ``before`` (or to the end when None)."""
-    stack = list(stack)
-    item = next(m for m in stack if canonical_name(m) == name)
-    stack.remove(item)
-    where = names(stack).index(before) if before else len(stack)
-    stack.insert(where, item)
-    return stack
+    rest = [n for n in names(stack) if n != name]
+    return moved(stack, name, rest.index(before) if before else len(rest))
 
 
 class CustomToolWrapper(AgentMiddleware):

@@ -18,7 +18,12 @@ from chain.provenance import (
     stamp_provenance,
     strip_inbound,
 )
-from chain.release import LONG_TEXT_THRESHOLD, canonical_hash, collect_release_policies, declare_text
+from chain.release import (
+    LONG_TEXT_THRESHOLD,
+    canonical_hash,
+    collect_release_policies,
+    declare_text,
+)
 from chain.tool_result_meta import (
     ERROR_TYPES,
     classify_exception,

@@ -6,10 +6,23 @@ import pytest
 from langchain.agents.middleware import ModelRequest, ModelResponse
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
-from chain.middlewares.dangling_tool_call import PLACEHOLDER, DanglingToolCallMiddleware, sanitize_tool_name
+from chain.middlewares.dangling_tool_call import (
+    PLACEHOLDER,
+    DanglingToolCallMiddleware,
+    sanitize_tool_name,
+)
 from chain.middlewares.input_sanitization import InputSanitizationMiddleware
-from chain.middlewares.llm_error_handling import LLM_ERROR_KEY, LLMErrorHandlingMiddleware, is_transient
-from chain.provenance import CONTENT_KIND_KEY, ORIGINAL_USER_CONTENT_KEY, SERVER_PREFIX_KEY, TOOL_META_KEY
+from chain.middlewares.llm_error_handling import (
+    LLM_ERROR_KEY,
+    LLMErrorHandlingMiddleware,
+    is_transient,
+)
+from chain.provenance import (
+    CONTENT_KIND_KEY,
+    ORIGINAL_USER_CONTENT_KEY,
+    SERVER_PREFIX_KEY,
+    TOOL_META_KEY,
+)
 from guards.tags import USER_INPUT_OPEN
 
 

@@ -19,7 +19,11 @@ from chain.receipts import (
     unresolved_citations,
     valid_snapshot_ids,
 )
-from chain.tool_result_meta import error_tool_message, normalize_tool_result, read_tool_meta
+from chain.tool_result_meta import (
+    error_tool_message,
+    normalize_tool_result,
+    read_tool_meta,
+)
 
 
 def ok(request, text="result"):

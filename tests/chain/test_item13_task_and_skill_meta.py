@@ -8,14 +8,29 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 from pydantic import ValidationError
 
-from chain import ChainConfig, ChainContext, LocalSandboxProvider, build_runtime_middlewares
+from chain import (
+    ChainConfig,
+    ChainContext,
+    LocalSandboxProvider,
+    build_runtime_middlewares,
+)
 from chain.middlewares.durable_context import DurableContextMiddleware, _capture
 from chain.middlewares.tool_error_handling import ToolErrorHandlingMiddleware
 from chain.middlewares.tool_output_budget import ToolOutputBudgetMiddleware
-from chain.provenance import SERVER_OWNED_MESSAGE_METADATA_KEYS, SKILL_READ_KEY, TASK_RESULT_KEY, TOOL_META_KEY
+from chain.provenance import (
+    SERVER_OWNED_MESSAGE_METADATA_KEYS,
+    SKILL_READ_KEY,
+    TASK_RESULT_KEY,
+    TOOL_META_KEY,
+)
 from chain.scripted_model import ScriptedChatModel, tool_call
 from chain.skills import skill_read_reference
-from chain.task_result import TaskOutcome, read_task_outcome, render_task_text, task_tool_message
+from chain.task_result import (
+    TaskOutcome,
+    read_task_outcome,
+    render_task_text,
+    task_tool_message,
+)
 from guards.budget import OutputBudgetConfig
 
 SKILL_PATH = "/mnt/skills/pdf-report/SKILL.md"

@@ -6,6 +6,7 @@ import json
 import textwrap
 
 import pytest
+from chain_support import moved
 from langchain.agents.middleware import AgentMiddleware
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.tools import tool
@@ -24,8 +25,8 @@ from chain import (
     check_chain_order,
     collect_release_policies,
 )
-from chain.middlewares.dynamic_context import MEMORY_TAG, REMINDER_TAG
 from chain.middlewares.durable_context import DATA_TAG
+from chain.middlewares.dynamic_context import MEMORY_TAG, REMINDER_TAG
 from chain.middlewares.loop_detection import WARNING_TAG
 from chain.middlewares.skill_activation import SKILL_TAG
 from chain.ordering import BASE_ORDER, LEAD_ORDER, canonical_name
@@ -114,14 +115,6 @@ def test_token_is_shared_only_inside_one_chain(tmp_path):
     assert pick(one, "SkillActivationMiddleware")._token is not pick(two, "SkillActivationMiddleware")._token
 
 
-def _move_to(stack, name, index):
-    stack = list(stack)
-    item = next(m for m in stack if canonical_name(m) == name)
-    stack.remove(item)
-    stack.insert(index, item)
-    return stack
-
-
 def _violate(cid, stack):
     at = [canonical_name(m) for m in stack].index
     move = {
@@ -136,7 +129,7 @@ def _violate(cid, stack):
     }
     if cid == "clarification-last":
         return [*stack, Custom()]
-    return _move_to(stack, *move[cid])
+    return moved(stack, *move[cid])
 
 
 @pytest.mark.parametrize("constraint", LEAD_CONSTRAINTS, ids=[c.id for c in LEAD_CONSTRAINTS])

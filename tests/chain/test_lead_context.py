@@ -7,9 +7,17 @@ from datetime import date
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 
 from chain.memory import InMemoryMemoryStore
-from chain.middlewares.durable_context import DATA_TAG, RULES, DurableContextMiddleware, render_data
+from chain.middlewares.durable_context import (
+    DATA_TAG,
+    RULES,
+    DurableContextMiddleware,
+    render_data,
+)
 from chain.middlewares.dynamic_context import DynamicContextMiddleware
-from chain.middlewares.system_message_coalescing import REMINDER_KIND, SystemMessageCoalescingMiddleware
+from chain.middlewares.system_message_coalescing import (
+    REMINDER_KIND,
+    SystemMessageCoalescingMiddleware,
+)
 from chain.provenance import CONTENT_KIND_KEY, PRODUCER_KIND_KEY
 from chain.skills import skill_path
 

@@ -9,7 +9,11 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 from chain.lead_messages import STOP_REASON_KEY
 from chain.middlewares.durable_context import DurableContextMiddleware
-from chain.middlewares.loop_detection import LOOP_CAPPED, WARNING_TAG, LoopDetectionMiddleware
+from chain.middlewares.loop_detection import (
+    LOOP_CAPPED,
+    WARNING_TAG,
+    LoopDetectionMiddleware,
+)
 from chain.middlewares.subagent_limit import SubagentLimitMiddleware
 from chain.middlewares.token_budget import TOKEN_BUDGET_CAPPED, TokenBudgetMiddleware
 

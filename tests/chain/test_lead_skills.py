@@ -9,7 +9,10 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
 from chain.middlewares.skill_activation import SkillActivationMiddleware, parse_slash
-from chain.middlewares.skill_tool_policy import FRAMEWORK_SAFE_TOOLS, SkillToolPolicyMiddleware
+from chain.middlewares.skill_tool_policy import (
+    FRAMEWORK_SAFE_TOOLS,
+    SkillToolPolicyMiddleware,
+)
 from chain.provenance import CONTENT_KIND_KEY, ORIGINAL_USER_CONTENT_KEY
 from chain.secret_context import (
     REDACTED_CONTEXT_KEYS,

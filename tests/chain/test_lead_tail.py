@@ -18,7 +18,11 @@ from chain.clarification_form import (
     normalize_form,
 )
 from chain.lead_messages import STOP_REASON_KEY
-from chain.middlewares.clarification import CLARIFICATION_TOOL, ClarificationMiddleware, ask_clarification
+from chain.middlewares.clarification import (
+    CLARIFICATION_TOOL,
+    ClarificationMiddleware,
+    ask_clarification,
+)
 from chain.middlewares.finish_reason import (
     MODEL_LENGTH_CAPPED,
     SAFETY_FILTERED,

@@ -19,7 +19,11 @@ from chain.middlewares.sandbox import SandboxMiddleware
 from chain.middlewares.summarization import SummarizationMiddleware, plan_compaction
 from chain.middlewares.title import TitleMiddleware, fallback_title
 from chain.middlewares.todo_list import TodoListMiddleware
-from chain.middlewares.token_usage import ATTRIBUTED_KEY, SUBAGENT_USAGE_KEY, TokenUsageMiddleware
+from chain.middlewares.token_usage import (
+    ATTRIBUTED_KEY,
+    SUBAGENT_USAGE_KEY,
+    TokenUsageMiddleware,
+)
 from chain.middlewares.view_image import VIEW_IMAGE_ID_PREFIX, ViewImageMiddleware
 from chain.provenance import CONTENT_KIND_KEY, PRODUCER_KIND_KEY
 from chain.runtime_identity import ThreadPaths

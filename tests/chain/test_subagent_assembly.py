@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from chain_support import moved
 from langchain.agents.middleware import AgentMiddleware
 from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 
@@ -122,14 +123,6 @@ def test_summarization_without_a_model_is_refused(tmp_path):
         build_subagent_middlewares(ChainConfig(summarization={"enabled": True}), sandbox_provider=LocalSandboxProvider())
 
 
-def _move(stack, name, index):
-    stack = list(stack)
-    item = next(m for m in stack if canonical_name(m) == name)
-    stack.remove(item)
-    stack.insert(index, item)
-    return stack
-
-
 def _violate(cid, stack):
     at = names(stack).index
     if cid == "subagent-has-no-lead-items":
@@ -143,7 +136,7 @@ def _violate(cid, stack):
         "subagent-extensions-slot": ("Custom", at("SystemMessageCoalescingMiddleware")),
         "strict-subagent-order": ("TokenBudgetMiddleware", at("LoopDetectionMiddleware")),
     }
-    return _move(stack, *move[cid])
+    return moved(stack, *move[cid])
 
 
 @pytest.mark.parametrize("constraint", SUBAGENT_CONSTRAINTS, ids=[c.id for c in SUBAGENT_CONSTRAINTS])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from chain_support import BrokenRegistry, SkillRuntime
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
@@ -24,32 +25,22 @@ OFF = SkillSpec(name="off-skill", description="disabled", body="b", enabled=Fals
 REGISTRY = StaticSkillRegistry([PDF, WEB, OFF])
 
 
-class Runtime:
-    def __init__(self, **context):
-        self.context = {"user_id": "alice", **context}
-
-
-class BrokenRegistry:
-    def load(self):
-        raise OSError("disk gone")
-
-
 def call(tool_, runtime, **args):
     return tool_.func(runtime=runtime, **args)
 
 
 def test_lists_only_live_allowed_skills_with_neutralized_descriptions():
     describe = build_describe_skill_tool(REGISTRY)
-    listing = call(describe, Runtime())
+    listing = call(describe, SkillRuntime())
     assert "pdf-report" in listing and "web-research" in listing and "off-skill" not in listing
     assert "<system>" not in listing and "</system-reminder>" not in listing
-    narrowed = call(describe, Runtime(allowed_skills=["web-research"]))
+    narrowed = call(describe, SkillRuntime(allowed_skills=["web-research"]))
     assert "web-research" in narrowed and "pdf-report" not in narrowed
-    assert call(build_describe_skill_tool(REGISTRY, ["nothing"]), Runtime()) == "No skills are available."
+    assert call(build_describe_skill_tool(REGISTRY, ["nothing"]), SkillRuntime()) == "No skills are available."
 
 
 def test_describes_metadata_and_the_load_path_never_the_body():
-    text = call(build_describe_skill_tool(REGISTRY), Runtime(), name="pdf-report")
+    text = call(build_describe_skill_tool(REGISTRY), SkillRuntime(), name="pdf-report")
     assert "Allowed tools once active: bash" in text and "/mnt/skills/pdf-report/SKILL.md" in text
     assert "SECRET BODY" not in text
 
@@ -57,19 +48,19 @@ def test_describes_metadata_and_the_load_path_never_the_body():
 @pytest.mark.parametrize("name", ["off-skill", "missing", "../etc", "PDF-REPORT"])
 def test_unknown_disabled_or_malformed_names_are_errors(name):
     with pytest.raises(LookupError):
-        call(build_describe_skill_tool(REGISTRY), Runtime(), name=name)
+        call(build_describe_skill_tool(REGISTRY), SkillRuntime(), name=name)
 
 
 def test_a_narrowed_run_cannot_describe_a_skill_outside_its_allowlist():
     with pytest.raises(LookupError):
-        call(build_describe_skill_tool(REGISTRY), Runtime(allowed_skills=["web-research"]), name="pdf-report")
+        call(build_describe_skill_tool(REGISTRY), SkillRuntime(allowed_skills=["web-research"]), name="pdf-report")
 
 
 def test_a_broken_registry_is_an_error_not_a_listing():
     from chain.skills import SkillRegistryError
 
     with pytest.raises(SkillRegistryError):
-        call(build_describe_skill_tool(BrokenRegistry()), Runtime())
+        call(build_describe_skill_tool(BrokenRegistry()), SkillRuntime())
 
 
 @tool

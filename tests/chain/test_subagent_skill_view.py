@@ -4,6 +4,7 @@ readable by read_file so SkillToolPolicy's skill_context capture works through t
 from __future__ import annotations
 
 import pytest
+from chain_support import BrokenRegistry, SkillRuntime
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
@@ -23,16 +24,6 @@ OFF = SkillSpec(name="off-skill", body="x", enabled=False)
 REGISTRY = StaticSkillRegistry([PDF, OPEN, OFF])
 
 
-class Runtime:
-    def __init__(self, **context):
-        self.context = {"user_id": "alice", **context}
-
-
-class BrokenRegistry:
-    def load(self):
-        raise OSError("disk gone")
-
-
 def view_names(paths):
     return sorted(p.name for p in paths.skills.iterdir())
 
@@ -47,16 +38,16 @@ def test_rendered_skill_files_read_back_as_the_spec(spec):
 def test_the_owner_projects_live_skills_and_follows_narrowing_and_failures(tmp_path):
     paths = ThreadPaths.for_thread(tmp_path, "alice", "t1").create()
     projection = SkillProjection(REGISTRY)
-    assert projection.rebuild(paths, Runtime()) == ("open-notes", "pdf-report")
+    assert projection.rebuild(paths, SkillRuntime()) == ("open-notes", "pdf-report")
     assert view_names(paths) == ["open-notes", "pdf-report"]
-    assert projection.rebuild(paths, Runtime(allowed_skills=["pdf-report"])) == ("pdf-report",)
+    assert projection.rebuild(paths, SkillRuntime(allowed_skills=["pdf-report"])) == ("pdf-report",)
     assert view_names(paths) == ["pdf-report"]
-    assert SkillProjection(REGISTRY, ["open-notes"]).rebuild(paths, Runtime()) == ("open-notes",)
+    assert SkillProjection(REGISTRY, ["open-notes"]).rebuild(paths, SkillRuntime()) == ("open-notes",)
     (paths.skills / "planted").symlink_to(tmp_path)
     (paths.skills / "stray.md").write_text("x")
-    SkillProjection(REGISTRY).rebuild(paths, Runtime())
+    SkillProjection(REGISTRY).rebuild(paths, SkillRuntime())
     assert view_names(paths) == ["open-notes", "pdf-report"]  # the owner's rebuild leaves only live skills
-    assert SkillProjection(BrokenRegistry()).rebuild(paths, Runtime()) == ()
+    assert SkillProjection(BrokenRegistry()).rebuild(paths, SkillRuntime()) == ()
     assert view_names(paths) == []  # fail closed: nothing left to load
 
 
@@ -64,7 +55,7 @@ def _sandbox(provider_class, tmp_path):
     provider = provider_class(default_timeout=20)
     paths = ThreadPaths.for_thread(tmp_path, "alice", "t1")
     sandbox_id = provider.acquire(paths)
-    SkillProjection(REGISTRY).rebuild(paths, Runtime())
+    SkillProjection(REGISTRY).rebuild(paths, SkillRuntime())
     return provider, sandbox_id, paths
 
 

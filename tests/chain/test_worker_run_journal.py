@@ -9,7 +9,12 @@ from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
 
-from chain import ChainConfig, ChainContext, LocalSandboxProvider, build_runtime_middlewares
+from chain import (
+    ChainConfig,
+    ChainContext,
+    LocalSandboxProvider,
+    build_runtime_middlewares,
+)
 from chain.middlewares.clarification import ClarificationMiddleware
 from chain.run_journal import (
     HUMAN_INPUT_EVENT,

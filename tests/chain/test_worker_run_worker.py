@@ -11,7 +11,12 @@ from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
 
 from chain.middlewares.title import TitleMiddleware
-from chain.run_worker import InMemoryThreadMetaStore, RunConflictError, RunWorker, ThreadMeta
+from chain.run_worker import (
+    InMemoryThreadMetaStore,
+    RunConflictError,
+    RunWorker,
+    ThreadMeta,
+)
 from chain.scripted_model import ScriptedChatModel, tool_call
 
 QUESTION = "Plan a trip to Lisbon"
