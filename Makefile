@@ -9,7 +9,10 @@ STAMP := $(VENV)/.installed
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 
-$(STAMP): $(BIN)/python pyproject.toml
+# setup.py compiles the shell classifier (mypyc): its sources are inputs of the install.
+COMPILED_SOURCES := $(wildcard shell_audit/*.py shell_audit/rules/*.py)
+
+$(STAMP): $(BIN)/python pyproject.toml setup.py $(COMPILED_SOURCES)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
@@ -30,3 +33,4 @@ docs: install
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+	find shell_audit -name '*.so' -delete

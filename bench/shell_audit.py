@@ -16,18 +16,28 @@ from pathlib import Path
 sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != Path(__file__).resolve().parent]
 
 from chainwarden.corpus import CORPUS_ROOT, load_cases
-from shell_audit import ClassifierConfig, classify
-from shell_audit.classifier import parse
+from shell_audit import COMPILED, ClassifierConfig, classify
+from shell_audit.session import parse
 
 
-def _time(fn, items, rounds: int) -> list[float]:
-    samples = []
+def _time(fn, items, rounds: int) -> list[list[float]]:
+    """Per item, its time in each round."""
+    samples: list[list[float]] = [[] for _ in items]
     for _ in range(rounds):
-        for item in items:
+        for k, item in enumerate(items):
             start = time.perf_counter()
             fn(item)
-            samples.append(time.perf_counter() - start)
+            samples[k].append(time.perf_counter() - start)
     return samples
+
+
+def _report(label: str, per_item: list[list[float]]) -> float:
+    flat = [s for item in per_item for s in item]
+    typical = sum(statistics.median(item) for item in per_item)
+    p99 = sorted(flat)[int(len(flat) * 0.99)] * 1e6
+    print(f"{label:<24}median {statistics.median(flat) * 1e6:6.1f} us, p99 {p99:7.1f} us, "
+          f"sum {sum(flat):.3f} s, sum of per-command medians {typical:.3f} s")
+    return typical
 
 
 def adversarial(size: int) -> dict[str, str]:
@@ -52,13 +62,20 @@ def main() -> None:
     # classifier cancels it), which would make the summed baseline meaningless.
     commands = [c for c in every if len(c.encode("utf-8", "surrogatepass")) < 1024]
     data = [c.encode("utf-8", "surrogatepass") for c in commands]
-    parse_s = _time(parse, data, args.rounds)
-    classify_s = _time(classify, commands, args.rounds)
-    q = lambda s, p: sorted(s)[int(len(s) * p)] * 1e6  # noqa: E731
-    print(f"corpus: {len(commands)} commands under 1 KB (of {len(every)}) x {args.rounds} rounds")
-    print(f"tree-sitter parse-only: median {statistics.median(parse_s) * 1e6:.1f} us, p99 {q(parse_s, 0.99):.1f} us, sum {sum(parse_s):.3f} s")
-    print(f"classify:               median {statistics.median(classify_s) * 1e6:.1f} us, p99 {q(classify_s, 0.99):.1f} us, sum {sum(classify_s):.3f} s")
-    print(f"ratio classify/parse (summed): {sum(classify_s) / sum(parse_s):.2f}x; of medians: {statistics.median(classify_s) / statistics.median(parse_s):.2f}x")
+    # The two are interleaved round by round, so machine noise hits both alike.
+    parse_s: list[list[float]] = [[] for _ in commands]
+    classify_s: list[list[float]] = [[] for _ in commands]
+    for _ in range(args.rounds):
+        for k, got in enumerate(_time(parse, data, 1)):
+            parse_s[k] += got
+        for k, got in enumerate(_time(classify, commands, 1)):
+            classify_s[k] += got
+    print(f"corpus: {len(commands)} commands under 1 KB (of {len(every)}) x {args.rounds} rounds; "
+          f"classifier {'compiled (mypyc)' if COMPILED else 'pure Python'}")
+    parse_typical = _report("tree-sitter parse-only:", parse_s)
+    classify_typical = _report("classify:", classify_s)
+    print(f"ratio classify/parse, summed over the corpus: {classify_typical / parse_typical:.2f}x "
+          f"(per-command medians; raw sums {sum(map(sum, classify_s)) / sum(map(sum, parse_s)):.2f}x)")
     big = ClassifierConfig(max_length=200_000)
     for size in (1_000, 10_000, 100_000):
         worst = 0.0

@@ -46,7 +46,7 @@ from shell_audit.words import Source, Var, WordEvaluator, brace_expand, unescape
 if TYPE_CHECKING:  # pragma: no cover
     from tree_sitter import Node
 
-    from shell_audit.classifier import Context
+    from shell_audit.session import Context
     from shell_audit.resolve import Resolved
 
 _STATEMENT_SEQUENCES = frozenset({"program", "compound_statement", "subshell", "do_group", "else_clause", "elif_clause"})
@@ -74,6 +74,7 @@ class Analyzer:
         self.findings: Findings = ctx.findings
         self.words = WordEvaluator(src, scope.env, self._substitution, self._procsub, self._walk_value)
         self._syntax_depth = 0
+        self._max_syntax_depth = ctx.config.max_syntax_depth
         self._stdin_redirects: dict[tuple[int, int], list["Node"]] = {}
         self.command_names: list[str] = []
         self.stdout_taint = 0
@@ -98,7 +99,7 @@ class Analyzer:
         """Analyze a statement; return the taint of what it writes to stdout."""
         self._syntax_depth += 1
         try:
-            if self._syntax_depth > self.ctx.config.max_syntax_depth:
+            if self._syntax_depth > self._max_syntax_depth:
                 self.findings.add(SYNTAX_TOO_DEEP, self.span(node))
                 return UNKNOWN
             return self._dispatch(node, stdin)
@@ -157,11 +158,21 @@ class Analyzer:
         static (`echo ...`, `cat <<EOF`), its text."""
         taint, text = stdin, self._pipe_text
         for stage in stages:
-            self._pipe_text, self._stdout_text = text, None
-            taint = self.walk(stage, taint)
-            text = self._stdout_text
+            self._pipe_text = text
+            text, taint = self._stage(stage, taint)
         self._pipe_text, self._stdout_text = None, text
         return taint
+
+    def _stage(self, stage: "Node", stdin: int) -> tuple[str | None, int]:
+        """One pipeline stage: the static text it printed (if known) and its taint."""
+        self._stdout_text = None
+        taint = self.walk(stage, stdin)
+        return self._printed(), taint
+
+    def _printed(self) -> str | None:
+        # a call, so the type checker (and the compiled code) does not assume the
+        # value assigned before `walk` is still there
+        return self._stdout_text
 
     def _generic(self, node: "Node", stdin: int) -> int:
         """Unknown or structural nodes: analyze every statement and word inside."""
@@ -418,8 +429,8 @@ class Analyzer:
             previous_end = child.end_byte
         span = self.span(node)
         while argv and argv[0].text and not argv[0].quoted and _ASSIGNMENT.match(argv[0].text):
-            key, _, value = argv.pop(0).text.partition("=")  # a split-off `A=1 cmd` (tree-sitter #347)
-            prefix.append((key, Field(text=value, span=span)))
+            key, _, assigned = (argv.pop(0).text or "").partition("=")  # a split-off `A=1 cmd` (tree-sitter #347)
+            prefix.append((key, Field(text=assigned, span=span)))
         redirects = [r for r in (self._redirect(n, None) for n in redirect_nodes) if r is not None] if redirect_nodes else []
         return self.execute(argv, prefix, redirects, span, stdin)
 
@@ -645,7 +656,8 @@ _ARGUMENT_TYPES = _WORDISH | {"command_substitution", "process_substitution"}
 
 
 
-def _last_command(node: "Node") -> "Node | None":
+def _last_command(start: "Node") -> "Node | None":
+    node: "Node | None" = start
     while node is not None:
         if node.type == "command":
             return node

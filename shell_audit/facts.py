@@ -64,7 +64,7 @@ class Redirect:
         return self.op in ("<", "<>")
 
 
-@dataclass
+@dataclass(slots=True)
 class Invocation:
     """A command as bash will exec it, after wrappers are peeled off.
 
@@ -82,6 +82,7 @@ class Invocation:
     wrappers: tuple[str, ...] = ()
     depth: int = 0
     file_taint: int = 0  # content taint of files named in the arguments (written earlier)
+    _texts: list[str] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def args(self) -> list[Field]:
@@ -89,9 +90,9 @@ class Invocation:
 
     def arg_texts(self) -> list[str]:
         """Static argument texts (computed once: argv is final when rules run)."""
-        texts = self.__dict__.get("_texts")
+        texts = self._texts
         if texts is None:
-            texts = self.__dict__["_texts"] = [a.text for a in self.argv[1:] if a.text is not None]
+            texts = self._texts = [a.text for a in self.argv[1:] if a.text is not None]
         return texts
 
     def has_flag(self, *flags: str) -> bool:

@@ -188,9 +188,9 @@ def written_files(inv: Invocation, files: dict[str, int], downloads: list[Field]
             sources = [a.text for a in args[:-1] if a.text]
             out.extend((Field(text=target.text + s.rsplit("/", 1)[-1], span=target.span, taint=target.taint), src_taint, name) for s in sources)
     elif name == "dd":
-        for a in inv.arg_texts():
-            if a.startswith("of="):
-                out.append((Field(text=a[3:], span=inv.span), inv.stdin_taint, "dd"))
+        for text in inv.arg_texts():
+            if text.startswith("of="):
+                out.append((Field(text=text[3:], span=inv.span), inv.stdin_taint, "dd"))
     elif name == "sed" and inv.has_flag("-i", "--in-place") and args:
         out.append((args[-1], 0, "sed -i"))
     elif name == "truncate" and args:

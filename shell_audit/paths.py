@@ -113,14 +113,12 @@ def _compile(patterns: tuple[str, ...]) -> "re.Pattern[str]":
     return re.compile("|".join(fnmatch.translate(p) for p in patterns))
 
 
-_GROUPS: dict[int, "re.Pattern[str]"] = {}
-
-
-def _matches(path: str, patterns: tuple[str, ...]) -> bool:
-    compiled = _GROUPS.get(id(patterns))
-    if compiled is None:
-        compiled = _GROUPS[id(patterns)] = _compile(patterns)
-    return compiled.match(path) is not None
+_SECRET = _compile(_SECRET_PATTERNS)
+_DOTENV = _compile(_DOTENV_PATTERNS)
+_PERSISTENCE = _compile(_PERSISTENCE_PATTERNS)
+_LOADER = _compile(_LOADER_PATTERNS)
+_DEVICE = _compile(_DEVICE_PATTERNS)
+_PRIVILEGED = _compile(_PRIVILEGED_PATTERNS)
 
 
 @lru_cache(maxsize=8192)
@@ -134,16 +132,16 @@ def path_kinds(word: str) -> frozenset[PathKind]:
         kinds.add(PathKind.SYSTEM_ROOT)
     if path in HOME_ROOTS:
         kinds.add(PathKind.HOME_ROOT)
-    if _matches(path, _SECRET_PATTERNS) and not path.endswith(_PUBLIC_SSH) or path.endswith("/.kube/config"):
+    if _SECRET.match(path) and not path.endswith(_PUBLIC_SSH) or path.endswith("/.kube/config"):
         kinds.add(PathKind.SECRET)
-    if _matches(path, _DOTENV_PATTERNS) and not path.endswith(_DOTENV_TEMPLATES):
+    if _DOTENV.match(path) and not path.endswith(_DOTENV_TEMPLATES):
         kinds.add(PathKind.DOTENV)
-    if _matches(path, _PERSISTENCE_PATTERNS):
+    if _PERSISTENCE.match(path):
         kinds.add(PathKind.PERSISTENCE)
-    if _matches(path, _LOADER_PATTERNS):
+    if _LOADER.match(path):
         kinds.add(PathKind.LOADER)
-    if path not in _HARMLESS_DEVICES and _matches(path, _DEVICE_PATTERNS):
+    if path not in _HARMLESS_DEVICES and _DEVICE.match(path):
         kinds.add(PathKind.DEVICE)
-    if _matches(path, _PRIVILEGED_PATTERNS):
+    if _PRIVILEGED.match(path):
         kinds.add(PathKind.PRIVILEGED)
     return frozenset(kinds)

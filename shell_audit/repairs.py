@@ -15,7 +15,7 @@ and the classifier analyzes the result as well (never instead).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from shell_audit.facts import Field
 
@@ -96,14 +96,15 @@ def expand_leading_braces(command: str) -> str:
     return "".join(out)
 
 
-def split_bare_newlines(node: "Node", src: Source) -> list[list["Node"]]:
+def split_bare_newlines(node: "Node", src: Source) -> list[list[Any]]:
     """Split a command node where tree-sitter swallowed an unquoted newline
     (tree-sitter-bash issue 347): in bash a bare newline always ends a command."""
     children = list(node.children)
     data = src.data
     if b"\n" not in data[node.start_byte:node.end_byte]:
         return [children]
-    segments: list[list["Node"]] = [[]]
+    # nodes, and the proxies below standing in for them: typed loosely on purpose
+    segments: list[list[Any]] = [[]]
     previous = None
     for child in children:
         if previous is not None:
@@ -138,7 +139,7 @@ class _AsName:
         return "command_name"
 
     @property
-    def named_children(self) -> list["Node"]:
+    def named_children(self) -> list[Any]:
         return [_Shifted(self._node, self._skip)] if self._skip else [self._node]
 
 
@@ -162,7 +163,7 @@ class _Shifted:
 def glue(left: Field, right: list[Field], words: WordEvaluator) -> list[Field]:
     first = right[0]
     text = left.text + first.text if left.text is not None and first.text is not None else None
-    if text is not None and left.text.endswith("$"):
+    if text is not None and (left.text or "").endswith("$"):
         return words.reexpand(text, (left.span[0], first.span[1])) + right[1:]
     joined = Field(text=text, span=(left.span[0], first.span[1]), taint=left.taint | first.taint, quoted=left.quoted or first.quoted)
     return [joined, *right[1:]]

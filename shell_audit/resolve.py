@@ -108,9 +108,9 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
     if name in CONTAINER_CLIS and _container_exec(argv, wrappers, env, out, rounds):
         return
     if name in OPTION_CODE or name == "git":
-        code = _option_code(name, argv)
-        if code:
-            out.append(Resolved(argv=argv[:1], wrappers=wrappers + (name,), env=env, code_strings=code))
+        option_code = _option_code(name, argv)
+        if option_code:
+            out.append(Resolved(argv=argv[:1], wrappers=wrappers + (name,), env=env, code_strings=option_code))
     spec = WRAPPERS.get(name)
     if spec is None:
         out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
@@ -140,10 +140,10 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
                 out.append(Resolved(argv=argv, wrappers=wrapped, env=env, lookup_only=True))
                 return
             if name == "env" and opt in ("-S", "--split-string"):
-                value = text.split("=", 1)[1] if "=" in text else (argv[i + 1].text if i + 1 < len(argv) else None)
+                script = text.split("=", 1)[1] if "=" in text else (argv[i + 1].text if i + 1 < len(argv) else None)
                 consumed = 1 if "=" in text else 2
-                if value is not None:
-                    split = [Field(text=p, span=word.span, taint=word.taint) for p in value.split()]
+                if script is not None:
+                    split = [Field(text=p, span=word.span, taint=word.taint) for p in script.split()]
                     argv = argv[:i] + split + argv[i + consumed:]
                     continue
                 i += consumed
@@ -210,8 +210,9 @@ def _option_code(name: str, argv: list[Field]) -> list[tuple[Field, str]]:
         text = word.text
         if text is None:
             continue
-        if name == "git" and text == "-c" and k + 1 < len(argv) and argv[k + 1].text:
-            key, _, value = argv[k + 1].text.partition("=")
+        setting = argv[k + 1].text if name == "git" and text == "-c" and k + 1 < len(argv) else None
+        if setting:
+            key, _, value = setting.partition("=")
             if key.lower() in GIT_CODE_KEYS or (key.lower().startswith("alias.") and value.startswith("!")):
                 out.append((Field(text=value.lstrip("!"), span=argv[k + 1].span, taint=argv[k + 1].taint, quoted=True), "git -c"))
             continue

@@ -116,7 +116,7 @@ def _brace(marked: str, budget: list[int]) -> list[str]:
     start = marked.find("{")
     while start != -1:
         depth = 0
-        commas = []
+        commas: list[int] = []
         for i in range(start, len(marked)):
             c = marked[i]
             if c == "{":
@@ -125,6 +125,7 @@ def _brace(marked: str, budget: list[int]) -> list[str]:
                 depth -= 1
                 if depth == 0:
                     pre, post = marked[:start], marked[i + 1:]
+                    parts: list[str] | None
                     if commas:
                         bounds = [start, *commas, i]
                         parts = [marked[a + 1:b] for a, b in zip(bounds, bounds[1:])]
@@ -278,7 +279,7 @@ class WordEvaluator:
                 if name and value is None:
                     return [Field(text=None, span=span, taint=UNKNOWN | (var.taint if var else 0))]
                 taint |= var.taint if var else 0
-                out.append(value if name else "$")
+                out.append(value if name and value is not None else "$")
                 i = j
             else:
                 out.append(text[i])

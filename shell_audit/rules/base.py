@@ -41,7 +41,8 @@ class Findings:
         if key in self._seen:
             return
         self._seen.add(key)
-        self.items.append(Finding(rule=rule.id, level=rule.level, severity=rule.severity, message=text, span=span))
+        # trusted values from a validated Rule: no re-validation on the hot path
+        self.items.append(Finding.model_construct(rule=rule.id, level=rule.level, severity=rule.severity, message=text, span=span))
 
 
 @dataclass(frozen=True, slots=True)

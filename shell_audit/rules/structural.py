@@ -29,7 +29,7 @@ BAD_UNICODE = rule("SA004", "invalid-unicode", F, Level.BLOCK, Severity.MEDIUM,
     "Command contains lone surrogates (not valid Unicode): refused.",
     """A lone surrogate cannot be encoded as UTF-8, so the bytes bash would receive are
     undefined; refusing is the only safe reading.""",
-    ["echo \ud800"], ["echo caf\u00e9"])
+    ["echo " + chr(0xD800)], ["echo caf\u00e9"])
 PARSE_TIMEOUT = rule("SA005", "parse-time-bound", F, Level.BLOCK, Severity.MEDIUM,
     "The parser did not reach the end of the command within its time bound: refused.",
     """tree-sitter is fed end-of-input once its time bound (30 ms by default) has passed,

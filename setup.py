@@ -1,0 +1,60 @@
+"""Compile the shell classifier's analysis with mypyc (metadata lives in pyproject.toml).
+
+The classifier runs before every shell command an agent issues, so its Python
+per-command work is compiled to C: about 2.5x faster on the corpus, the same
+source and the same behaviour. Set CHAINWARDEN_PURE_PYTHON=1, or build where
+mypyc or a C compiler is missing, and the package installs as plain Python.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from setuptools import setup
+
+# The per-command hot path. Interpreted: the pydantic models (models.py,
+# rules/base.py), the registry, the bashlex bridge, and classifier.py, whose
+# entry point must turn a non-str argument into a block, not a TypeError
+# (compiled code checks argument types).
+COMPILED = [
+    "shell_audit/analyzer.py",
+    "shell_audit/codestrings.py",
+    "shell_audit/facts.py",
+    "shell_audit/flow.py",
+    "shell_audit/interp.py",
+    "shell_audit/paths.py",
+    "shell_audit/repairs.py",
+    "shell_audit/resolve.py",
+    "shell_audit/session.py",
+    "shell_audit/sinks.py",
+    "shell_audit/tables.py",
+    "shell_audit/words.py",
+    *sorted(str(p) for p in Path("shell_audit/rules").glob("*.py") if p.name not in ("__init__.py", "base.py", "registry.py")),
+]
+
+
+def ext_modules() -> list:
+    if os.environ.get("CHAINWARDEN_PURE_PYTHON"):
+        return []
+    if not (shutil.which(os.environ.get("CC", "cc")) or shutil.which("gcc")):
+        print("chainwarden: no C compiler found; installing the classifier as pure Python")
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        print("chainwarden: mypyc not available; installing the classifier as pure Python")
+        return []
+    # Imports outside the compiled set (tree-sitter, pydantic, our models) are
+    # typed Any: the build does not depend on what else is installed, and the
+    # compiled code never checks the class of a tree-sitter node (repairs.py
+    # hands it proxies).
+    return mypycify(
+        ["--config-file=", "--ignore-missing-imports", "--follow-imports=skip", *COMPILED],
+        group_name="shell_audit._native",
+        opt_level="3",
+    )
+
+
+setup(ext_modules=ext_modules())
