@@ -12,7 +12,6 @@ failure direction of an unknown construct is toward more commands, not fewer.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from shell_audit import sinks
@@ -54,14 +53,14 @@ _REDIRECT_TYPES = frozenset({"file_redirect", "heredoc_redirect", "herestring_re
 _DECLARATIONS = frozenset({"declare", "typeset", "export", "local", "readonly"})
 
 
-@dataclass(slots=True)
 class Scope:
     """What the analysis knows while walking one script (shared with `eval`)."""
 
-    env: dict[str, Var] = field(default_factory=dict)
-    files: dict[str, int] = field(default_factory=dict)  # canonical path -> content taint
-    functions: dict[str, int] = field(default_factory=dict)  # name -> taint of what its body prints
-    aliases: dict[str, str] = field(default_factory=dict)
+    def __init__(self, env: dict[str, Var] | None = None, files: dict[str, int] | None = None) -> None:
+        self.env: dict[str, Var] = env if env is not None else {}
+        self.files: dict[str, int] = files if files is not None else {}  # canonical path -> content taint
+        self.functions: dict[str, int] = {}  # name -> taint of what its body prints
+        self.aliases: dict[str, str] = {}
 
 
 class Analyzer:
@@ -75,6 +74,8 @@ class Analyzer:
         self.words = WordEvaluator(src, scope.env, self._substitution, self._procsub, self._walk_value)
         self._syntax_depth = 0
         self._max_syntax_depth = ctx.config.max_syntax_depth
+        self._max_substitution_depth = ctx.config.max_substitution_depth
+        self._substitution_depth = 0
         self._stdin_redirects: dict[tuple[int, int], list["Node"]] = {}
         self.command_names: list[str] = []
         self.stdout_taint = 0
@@ -207,36 +208,25 @@ class Analyzer:
     # --- substitutions ----------------------------------------------------
     def _substitution(self, node: "Node") -> tuple[str | None, int]:
         """`$(...)`/backticks run their commands; the output is captured."""
-        body = [c for c in node.named_children]
+        if self._substitution_depth >= self._max_substitution_depth:
+            self.findings.add(SYNTAX_TOO_DEEP, self.span(node), f"Command substitutions nested deeper than {self._max_substitution_depth}: refused.")
+            return None, UNKNOWN
+        body = node.named_children
         out = 0
-        for child in body:
-            out |= self.walk(child, 0)
-        constant = self._constant_output(body)
-        if constant is not None:
-            return constant, out
+        self._stdout_text = None
+        self._substitution_depth += 1
+        try:
+            for child in body:
+                out |= self.walk(child, 0)
+        finally:
+            self._substitution_depth -= 1
+        # `$(echo curl)` is the word `curl`: what a single command prints, when it
+        # is known statically (flow.static_output), minus the trailing newlines
+        # bash strips from a substitution
+        printed = self._printed() if len(body) == 1 and body[0].type == "command" else None
+        if printed is not None:
+            return printed.rstrip("\n"), out
         return None, out | LOCAL
-
-    def _constant_output(self, body: list["Node"]) -> str | None:
-        """`$(echo curl)` is the word `curl`: fold echo/printf of static words."""
-        if len(body) != 1 or body[0].type != "command":
-            return None
-        fields: list[Field] = []
-        for child in body[0].named_children:
-            if child.type == "command_name":
-                fields.extend(self.words.fields(child.named_children[0]) if child.named_children else [])
-            elif child.type in _WORDISH:
-                fields.extend(self.words.fields(child))
-            else:
-                return None
-        if not fields or any(f.text is None for f in fields):
-            return None
-        if fields[0].text in ("which", "type", "command") and len(fields) >= 2:
-            return fields[-1].text  # `$(which bash)` names bash
-        if fields[0].text == "echo" and not (len(fields) > 1 and fields[1].text in ("-e", "-n", "-en", "-ne")):
-            return " ".join(f.text for f in fields[1:] if f.text is not None)
-        if fields[0].text == "printf" and len(fields) == 2 and "%" not in (fields[1].text or "") and "\\" not in (fields[1].text or ""):
-            return fields[1].text
-        return None
 
     def _procsub(self, node: "Node") -> int:
         text = self.src.text(node)
@@ -483,6 +473,9 @@ class Analyzer:
         for code, via in resolved.code_strings:
             sinks.code_string(self, code, "shell", self.fspan(code), via, stdin=(stdin, stdin_text))
         if resolved.lookup_only:
+            # `command -v bash` prints where bash is: the word a `$(...)` around it names
+            looked_up = resolved.argv[-1].text
+            self._stdout_text = looked_up + "\n" if looked_up is not None and len(resolved.argv) > 1 else None
             return 0
         if name is None:
             self._dynamic_name(resolved.argv[0], span, stdin)

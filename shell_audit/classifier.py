@@ -8,6 +8,7 @@ parse time bound, the work budget, and linear passes over the tree.
 
 from __future__ import annotations
 
+from shell_audit.analyzer import Analyzer, Scope
 from shell_audit.models import ClassifierConfig, Finding, Level, Verdict
 from shell_audit.rules.structural import (
     BAD_UNICODE,
@@ -75,8 +76,6 @@ def command_names(command: str, config: ClassifierConfig | None = None) -> set[s
     config = config or DEFAULT_CONFIG
     if _bad_input(command, config) is not None:
         return set()
-    from shell_audit.analyzer import Analyzer, Scope
-
     ctx = Context(config)
     data = command.encode("utf-8")
     tree = parse(data, ctx.deadline)

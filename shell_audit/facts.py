@@ -7,7 +7,9 @@ command text; they look at these facts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+# The fact types are plain classes with explicit constructors, not dataclasses:
+# mypyc compiles these natively, while a dataclass's generated __init__ stays
+# interpreted code, and they are built for every word of every command.
 
 REMOTE = 1  # network content
 DECODED = 2  # output of a decoder (base64 -d, xxd -r, printf '\x..')
@@ -22,38 +24,42 @@ CODE_TAINT = REMOTE | DECODED
 Span = tuple[int, int]
 
 
-@dataclass(slots=True)
 class Field:
     """One argv word after bash's expansions, as far as they can be known statically."""
 
-    text: str | None  # None when not statically known
-    span: Span
-    taint: int = 0
-    quoted: bool = False
-    may_vanish: bool = False  # an unquoted expansion that may expand to no word at all
-    is_procsub: bool = False  # a <( ) path whose file content carries `taint`
-    raw: str | None = None  # source text inside the quotes, for re-parsing code strings
+    def __init__(self, text: str | None, span: Span, taint: int = 0, quoted: bool = False,
+                 may_vanish: bool = False, is_procsub: bool = False, raw: str | None = None) -> None:
+        self.text = text  # None when not statically known
+        self.span = span
+        self.taint = taint
+        self.quoted = quoted
+        self.may_vanish = may_vanish  # an unquoted expansion that may expand to no word at all
+        self.is_procsub = is_procsub  # a <( ) path whose file content carries `taint`
+        self.raw = raw  # source text inside the quotes, for re-parsing code strings
+
+    def __repr__(self) -> str:
+        return f"Field(text={self.text!r}, span={self.span}, taint={self.taint})"
 
     @property
     def known(self) -> bool:
         return self.text is not None
 
 
-@dataclass(slots=True)
 class Heredoc:
-    body: str
-    quoted: bool
-    taint: int
-    span: Span
+    def __init__(self, body: str, quoted: bool, taint: int, span: Span) -> None:
+        self.body = body
+        self.quoted = quoted
+        self.taint = taint
+        self.span = span
 
 
-@dataclass(slots=True)
 class Redirect:
-    op: str
-    fd: int | None
-    target: Field | None
-    heredoc: Heredoc | None = None
-    span: Span = (0, 0)
+    def __init__(self, op: str, fd: int | None, target: Field | None, heredoc: Heredoc | None = None, span: Span = (0, 0)) -> None:
+        self.op = op
+        self.fd = fd
+        self.target = target
+        self.heredoc = heredoc
+        self.span = span
 
     @property
     def is_output(self) -> bool:
@@ -64,7 +70,6 @@ class Redirect:
         return self.op in ("<", "<>")
 
 
-@dataclass(slots=True)
 class Invocation:
     """A command as bash will exec it, after wrappers are peeled off.
 
@@ -72,17 +77,23 @@ class Invocation:
     `wrappers` lists what was peeled (`sudo`, `env`, `xargs`, ...).
     """
 
-    name: str | None
-    argv: list[Field]
-    span: Span
-    stdin_taint: int = 0
-    stdin_text: str | None = None  # static text on stdin (heredoc, here-string, `echo ... |`)
-    assignments: list[tuple[str, Field]] = field(default_factory=list)
-    redirects: list[Redirect] = field(default_factory=list)
-    wrappers: tuple[str, ...] = ()
-    depth: int = 0
-    file_taint: int = 0  # content taint of files named in the arguments (written earlier)
-    _texts: list[str] | None = field(default=None, init=False, repr=False, compare=False)
+    def __init__(self, name: str | None, argv: list[Field], span: Span, stdin_taint: int = 0,
+                 stdin_text: str | None = None, assignments: list[tuple[str, Field]] | None = None,
+                 redirects: list[Redirect] | None = None, wrappers: tuple[str, ...] = (), depth: int = 0) -> None:
+        self.name = name
+        self.argv = argv
+        self.span = span
+        self.stdin_taint = stdin_taint
+        self.stdin_text = stdin_text  # static text on stdin (heredoc, here-string, `echo ... |`)
+        self.assignments: list[tuple[str, Field]] = assignments if assignments is not None else []
+        self.redirects: list[Redirect] = redirects if redirects is not None else []
+        self.wrappers = wrappers
+        self.depth = depth
+        self.file_taint = 0  # content taint of files named in the arguments (written earlier)
+        self._texts: list[str] | None = None
+
+    def __repr__(self) -> str:
+        return f"Invocation(name={self.name!r}, argv={self.argv!r}, wrappers={self.wrappers!r})"
 
     @property
     def args(self) -> list[Field]:

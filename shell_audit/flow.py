@@ -138,7 +138,7 @@ def _translates(inv: Invocation) -> bool:
     return len(texts) >= 2 and texts[0] != texts[1]
 
 
-_STATIC_PRINTERS = frozenset({"echo", "printf", "cat", "tee"})
+_STATIC_PRINTERS = frozenset({"echo", "printf", "cat", "tee", "which", "type"})
 _WRITERS = frozenset({"tee", "cp", "mv", "install", "ln", "rsync", "dd", "sed", "truncate", "git"})
 
 
@@ -163,6 +163,8 @@ def static_output(inv: Invocation) -> str | None:
         if fmt.replace("\\n", "") in ("%s", "%b") and rest:
             return "".join(rest)
         return decode_ansi_c(fmt) if "%" not in fmt else None
+    if name in ("which", "type") and texts and not texts[-1].startswith("-"):
+        return texts[-1] + "\n"  # where the command is: `$(which bash)` names bash
     if name in ("cat", "tee") and not [t for t in texts if not t.startswith("-") and name == "cat" and t != "-"]:
         return inv.stdin_text
     return None

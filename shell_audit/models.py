@@ -68,6 +68,7 @@ class ClassifierConfig(BaseModel):
     max_length: int = Field(10_000, ge=1, description="longer input is blocked unread")
     max_code_depth: int = Field(4, ge=0, description="nested code strings (bash -c, eval, ...) past this block")
     max_syntax_depth: int = Field(200, ge=8, description="syntax nesting past this blocks")
+    max_substitution_depth: int = Field(32, ge=2, description="command substitutions nested past this block")
     parse_budget_ms: int = Field(30, ge=1, description="tree-sitter time bound per classification; past it the command blocks")
     use_crosscheck: bool = Field(True, description="cross-check suspect parses with bashlex when installed")
     max_work: int = Field(200, ge=10, description="commands and code strings analyzed per classification; past it the command blocks")

@@ -12,7 +12,6 @@ from __future__ import annotations
 import fnmatch
 import posixpath
 import shlex
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 from shell_audit.facts import UNKNOWN, Field, join_fields
@@ -29,17 +28,23 @@ from shell_audit.tables import (
 )
 
 
-@dataclass(slots=True)
 class Resolved:
-    argv: list[Field]
-    wrappers: tuple[str, ...]
-    env: list[tuple[str, Field]] = field(default_factory=list)
-    code_strings: list[tuple[Field, str]] = field(default_factory=list)  # (code, via wrapper)
-    lookup_only: bool = False
-    stdin_args: bool = False  # xargs: stdin items become arguments
-    replaces: str | None = None  # xargs -I placeholder
-    delimiter: str | None = None  # xargs -0 / -d: how stdin splits into items (None: blanks and quotes)
-    is_wrapper: bool = False  # the wrapper itself (sudo, nsenter): rules see it, it runs nothing of its own
+    """One command an argv runs: a wrapper, or what it wraps (a plain class, not a
+    dataclass, so that the compiled build constructs it natively; see facts.py)."""
+
+    def __init__(self, argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]] | None = None,
+                 code_strings: list[tuple[Field, str]] | None = None, lookup_only: bool = False,
+                 stdin_args: bool = False, replaces: str | None = None, delimiter: str | None = None,
+                 is_wrapper: bool = False) -> None:
+        self.argv = argv
+        self.wrappers = wrappers
+        self.env: list[tuple[str, Field]] = env if env is not None else []
+        self.code_strings: list[tuple[Field, str]] = code_strings if code_strings is not None else []  # (code, via wrapper)
+        self.lookup_only = lookup_only
+        self.stdin_args = stdin_args  # xargs: stdin items become arguments
+        self.replaces = replaces  # xargs -I placeholder
+        self.delimiter = delimiter  # xargs -0 / -d: how stdin splits into items (None: blanks and quotes)
+        self.is_wrapper = is_wrapper  # the wrapper itself (sudo, nsenter): rules see it, it runs nothing of its own
 
     @property
     def name(self) -> str | None:

@@ -16,6 +16,7 @@ import tree_sitter_bash
 from tree_sitter import Language, Parser
 
 from shell_audit import crosscheck
+from shell_audit.analyzer import Analyzer, Scope
 from shell_audit.facts import Span
 from shell_audit.models import ClassifierConfig, Level
 from shell_audit.repairs import expand_leading_braces
@@ -31,8 +32,6 @@ from shell_audit.words import Source
 
 if TYPE_CHECKING:  # pragma: no cover
     from tree_sitter import Node, Tree
-
-    from shell_audit.analyzer import Analyzer, Scope
 
 BASH = Language(tree_sitter_bash.language())
 _local = threading.local()
@@ -115,8 +114,6 @@ class Context:
     def analyze_nested(self, text: str, scope: "Scope", depth: int, span: Span, stdin: tuple[int, str | None] = (0, None)) -> "Analyzer":
         """Analyze a code string (eval, bash -c, heredoc to a shell, ...) in `scope`;
         `stdin` is the taint and static text the code reads on its stdin."""
-        from shell_audit.analyzer import Analyzer
-
         self.spend()
         data = text.encode("utf-8", "surrogateescape")
         tree = parse(data, self.deadline)
@@ -154,8 +151,6 @@ class Context:
 
 def analyze(command: str, ctx: Context) -> None:
     """Parse and analyze `command`, adding findings to `ctx`."""
-    from shell_audit.analyzer import Analyzer, Scope
-
     data = command.encode("utf-8")
     tree = parse(data, ctx.deadline)
     if tree is None:
@@ -191,8 +186,6 @@ def _cross_check(command: str, ctx: Context, analyzer: "Analyzer", ts_failed: bo
     if not missing:
         return
     ctx.findings.add(PARSER_DISAGREEMENT, whole, f"bashlex sees commands tree-sitter does not: {', '.join(sorted(missing))}.")
-    from shell_audit.analyzer import Scope
-
     if check.rebuilt is not None:
         ctx.analyze_nested(check.rebuilt, Scope(), 0, whole)
         return

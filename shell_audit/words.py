@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from shell_audit.facts import LOCAL, UNKNOWN, Field, Span
@@ -16,10 +15,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from tree_sitter import Node
 
 
-@dataclass(slots=True)
 class Var:
-    value: str | None
-    taint: int
+    """What is known of a variable: its static value (None: unknown) and taint."""
+
+    def __init__(self, value: str | None, taint: int) -> None:
+        self.value = value
+        self.taint = taint
 
 
 # Parameters with values we can name: the home directory folds to `~`.

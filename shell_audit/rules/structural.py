@@ -75,8 +75,11 @@ CODE_TOO_DEEP = rule("SA905", "code-nesting-too-deep", S, Level.BLOCK, Severity.
 SYNTAX_TOO_DEEP = rule("SA906", "syntax-too-deep", S, Level.BLOCK, Severity.HIGH,
     "Syntax nested deeper than the analysis bound: refused.",
     """Deeply nested substitutions or subshells are refused instead of analyzed, which keeps
-    the analysis linear and the recursion bounded.""",
-    ["echo " + "$(" * 250 + "ls" + ")" * 250], ["echo $(echo $(ls))"])
+    the analysis linear and the recursion bounded. Command substitutions have their own,
+    lower bound (`max_substitution_depth`, 32): everyday commands nest two or three, and
+    deeper nesting is where parsers stop agreeing on what runs.""",
+    ["echo " + "$(" * 250 + "ls" + ")" * 250, "echo " + "$(" * 40 + "id" + ")" * 40],
+    ["echo $(echo $(ls))", "cd $(dirname $(dirname $(dirname $(readlink -f $0))))"])
 UNPARSEABLE = rule("SA908", "unparseable-command", S, Level.BLOCK, Severity.MEDIUM,
     "Neither parser could read this command: refused.",
     """When tree-sitter reports a syntax error and the cross-check parser fails as well, what
