@@ -50,19 +50,36 @@ _PY_SENDERS = _PY_FETCHERS | {"socket.socket", "smtplib.SMTP", "ftplib.FTP"}
 _PY_REVERSE = frozenset({"os.dup2", "pty.spawn", "subprocess.call", "subprocess.Popen", "subprocess.run", "os.system", "os.execv", "os.execl"})
 
 
+def _walk(tree: ast.AST) -> list[ast.AST]:
+    """Every node, in `ast.walk`'s breadth-first order, as one list: the passes
+    below read it several times, and `ast.walk` is an interpreted generator."""
+    nodes = [tree]
+    i = 0
+    while i < len(nodes):
+        node = nodes[i]
+        i += 1
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if isinstance(value, ast.AST):
+                nodes.append(value)
+            elif isinstance(value, list):
+                nodes.extend(item for item in value if isinstance(item, ast.AST))
+    return nodes
+
+
 class _Python:
     """Alias-aware view of a Python snippet's calls."""
 
-    def __init__(self, tree: ast.AST) -> None:
+    def __init__(self, nodes: list[ast.AST]) -> None:
         self.aliases: dict[str, str] = {}
-        for node in ast.walk(tree):
+        for node in nodes:
             if isinstance(node, ast.Import):
                 for a in node.names:
                     self.aliases[a.asname or a.name.split(".")[0]] = a.name if a.asname else a.name.split(".")[0]
             elif isinstance(node, ast.ImportFrom) and node.module:
                 for a in node.names:
                     self.aliases[a.asname or a.name] = f"{node.module}.{a.name}"
-        for node in ast.walk(tree):  # `a = __import__`, `s = a("socket")`, `o = a("os").dup2`
+        for node in nodes:  # `a = __import__`, `s = a("socket")`, `o = a("os").dup2`
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 name = self.dotted(node.value)
                 if name:
@@ -83,8 +100,8 @@ class _Python:
             return func
         return ""
 
-    def calls(self, node: ast.AST) -> set[str]:
-        return {self.dotted(n.func) for n in ast.walk(node) if isinstance(n, ast.Call)}
+    def calls(self, nodes: list[ast.AST]) -> set[str]:
+        return {self.dotted(n.func) for n in nodes if isinstance(n, ast.Call)}
 
     def string(self, node: ast.AST) -> str | None:
         """A statically known string: literals, concatenation, `os.path.join`,
@@ -125,16 +142,17 @@ def _python(an: "Analyzer", code: str, span: Span) -> int | None:
         tree = ast.parse(code)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    py = _Python(tree)
-    calls = py.calls(tree)
-    strings = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    nodes = _walk(tree)
+    py = _Python(nodes)
+    calls = py.calls(nodes)
+    strings = {n.value for n in nodes if isinstance(n, ast.Constant) and isinstance(n.value, str)}
     modules = set(py.aliases.values()) | {c.split(".")[0] for c in calls}
     if ("socket" in modules or "socket" in strings) and calls & _PY_REVERSE:
         an.findings.add(INTERPRETER_SOCKET_SHELL, span)
-    dumps_env = any(isinstance(n, ast.Call) and any(py.dotted(a) == "os.environ" for a in n.args) for n in ast.walk(tree))
+    dumps_env = any(isinstance(n, ast.Call) and any(py.dotted(a) == "os.environ" for a in n.args) for n in nodes)
     if calls & _PY_SENDERS and dumps_env:
         an.findings.add(SECRET_TO_NETWORK, span, "Python sends the environment to the network.")
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Call):
             _python_call(an, py, node, span)
     return REMOTE if calls & _PY_FETCHERS and calls & {"print", "sys.stdout.write", "sys.stdout.buffer.write"} else 0
@@ -147,7 +165,7 @@ def _python_call(an: "Analyzer", py: _Python, node: ast.Call, span: Span) -> Non
         return
     if name in _PY_EXEC or name in _PY_SHELL_CALLS:
         how = "executes" if name in _PY_EXEC else "runs as a shell command"
-        inner = py.calls(first)
+        inner = py.calls(_walk(first))
         if inner & _PY_DECODERS:
             an.findings.add(rx.DECODED_EXEC, span, f"Python {how} decoded data.")
         if inner & _PY_FETCHERS:

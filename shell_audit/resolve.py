@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import fnmatch
 import posixpath
+import re
 import shlex
 from functools import lru_cache
 
@@ -89,7 +90,8 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
         return
     name = command_name(head.text)
     if not head.quoted and any(c in name for c in "*?[") and rounds < _MAX_WRAPPERS:
-        matches = sorted(n for n in KNOWN_COMMANDS if fnmatch.fnmatchcase(n, name))[:8]
+        pattern = re.compile(fnmatch.translate(name))  # what fnmatchcase does, compiled once
+        matches = sorted(n for n in KNOWN_COMMANDS if pattern.match(n))[:8]
         if matches:  # bash expands the glob; judge every known command it can name
             for match in matches:
                 _resolve([Field(text=match, span=head.span, taint=head.taint), *argv[1:]], wrappers, env, out, rounds + 1)

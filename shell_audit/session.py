@@ -100,6 +100,7 @@ class Context:
     def __init__(self, config: ClassifierConfig) -> None:
         self.config = config
         self.work = 0
+        self.max_work: int = config.max_work  # read once: pydantic attributes are slow to reach
         self.deadline = time.perf_counter() + config.parse_budget_ms / 1000
         self.findings = Findings()
         self.anomalies: list[str] = []
@@ -108,7 +109,7 @@ class Context:
     def spend(self) -> None:
         """One unit of analysis work (a command, a code string); past the budget, stop."""
         self.work += 1
-        if self.work > self.config.max_work:
+        if self.work > self.max_work:
             raise BudgetExceeded
 
     def analyze_nested(self, text: str, scope: "Scope", depth: int, span: Span, stdin: tuple[int, str | None] = (0, None)) -> "Analyzer":
