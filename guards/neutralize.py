@@ -35,7 +35,7 @@ from guards.unicode_view import (
     CLOSERS,
     OPENERS,
     SKELETON,
-    SMUGGLED_VIEW_TABLE,
+    SMUGGLED_READINGS,
     TAG_CHARS_RE,
     VIEW_TABLE,
     foreign_codes,
@@ -262,11 +262,15 @@ class ForgedTag:
 def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool) -> TagSpec | None:
     """The tag forged by the bracket at `start`, judged on the normalized window after it.
 
-    With `smuggled`, a second reading treats Unicode tag characters as the ASCII they shadow.
+    With `smuggled`, further readings treat Unicode tag characters as the ASCII they
+    shadow (`unicode_view.SMUGGLED_READINGS`).
     """
     spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
-    if spec is None and smuggled:
-        spec = _view_tag_in(text, start, compiled, SMUGGLED_VIEW_TABLE)
+    if smuggled:
+        for reading in SMUGGLED_READINGS:
+            if spec is not None:
+                break
+            spec = _view_tag_in(text, start, compiled, reading)
     return spec
 
 

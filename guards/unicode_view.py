@@ -116,24 +116,42 @@ def normalized_view(text: str) -> str:
 
 
 # Unicode tag characters (U+E0020..U+E007E) render as nothing but some models read
-# them as the ASCII they shadow ("ASCII smuggling"). The matcher tries both readings.
+# them as the ASCII they shadow ("ASCII smuggling"). A reader may also do both in
+# one text: drop the tag characters that shadow letters or spaces and read the
+# ones that shadow brackets (`<assistan` TAG-SPACE `t` TAG-`>` reads `<assistant>`).
+# The matcher tries the plain view, then every such reading.
 _TAG_BASE = 0xE0000
 TAG_CHARS_RE = re.compile("[\U000e0000-\U000e007f]")
 
 
 class _SmuggledViewTable(_ViewTable):
-    """The view with tag characters read as the ASCII characters they shadow."""
+    """The view with tag characters read as the ASCII they shadow, for the classes
+    of shadowed characters in `read` ("alnum", "space", "punct"); the others vanish."""
+
+    def __init__(self, read: frozenset[str]) -> None:
+        super().__init__()
+        self.read = read
 
     def __missing__(self, codepoint: int) -> str:
         if _TAG_BASE + 0x20 <= codepoint < _TAG_BASE + 0x7F:
-            value = VIEW_TABLE[codepoint - _TAG_BASE]
+            shadow = chr(codepoint - _TAG_BASE)
+            kind = "alnum" if shadow.isalnum() else "space" if shadow.isspace() else "punct"
+            value = VIEW_TABLE[ord(shadow)] if kind in self.read else ""
         else:
             value = VIEW_TABLE[codepoint]
         self[codepoint] = value
         return value
 
 
-SMUGGLED_VIEW_TABLE = _SmuggledViewTable()
+SMUGGLED_VIEW_TABLE = _SmuggledViewTable(frozenset({"alnum", "space", "punct"}))
+SMUGGLED_READINGS: tuple[_SmuggledViewTable, ...] = (
+    SMUGGLED_VIEW_TABLE,
+    _SmuggledViewTable(frozenset({"punct"})),
+    _SmuggledViewTable(frozenset({"punct", "alnum"})),
+    _SmuggledViewTable(frozenset({"punct", "space"})),
+)
+"""The readings of tag characters tried after the plain view: brackets and slashes
+are read in each; letters and spaces read or dropped, in every combination."""
 
 
 _FOREIGN_SCAN = ((0x80, 0x10000), (0x1F000, 0x1FB00))
