@@ -18,6 +18,7 @@ from langchain.agents.middleware import AgentMiddleware
 from langchain_core.tools import BaseTool
 
 from chain.assembly import ChainAssemblyError, build_runtime_middlewares, summarization
+from chain.batch_ledger import BatchLimits
 from chain.audit import AuditSink, log_event
 from chain.config import ChainConfig
 from chain.deferred_tools import DeferredTools
@@ -114,8 +115,11 @@ def _guards(config: ChainConfig, sink: AuditSink) -> list[AgentMiddleware]:
     """Items 27-29."""
     stack: list[AgentMiddleware] = []
     if config.subagents.enabled:
+        subagents = config.subagents
         stack.append(SubagentLimitMiddleware(
-            max_concurrent=config.subagents.max_concurrent, max_total=config.subagents.max_total_per_run,
+            max_concurrent=subagents.max_concurrent, max_total=subagents.max_total_per_run,
+            batch_limits=BatchLimits(max_total=subagents.batch_max_total, max_live=subagents.batch_max_live,
+                                     max_running=subagents.batch_max_running),
         ))
     return stack + loop_and_token_guards(config, sink)
 

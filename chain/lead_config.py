@@ -84,6 +84,10 @@ class SubagentsConfig(_Section):
     enabled: bool = False
     max_concurrent: int = 3
     max_total_per_run: int = 6
+    # The durable `batch_task` mode's own persisted limits (chain.batch_ledger).
+    batch_max_total: int = 24
+    batch_max_live: int = 2
+    batch_max_running: int = 8
 
     @field_validator("max_concurrent")
     @classmethod

@@ -71,7 +71,7 @@ def test_total_override_from_server_context_is_clamped(runtime_factory):
     out = middleware.after_model({"messages": [ai([task(1), task(2)])], "run_id": "r"}, runtime)["messages"][0]
     assert [c["id"] for c in out.tool_calls] == ["t1"]  # clamped up to 1
     assert SubagentLimitMiddleware(max_concurrent=999, max_total=999).release_policy_parameters() == {
-        "max_concurrent": 64, "max_total": 50}
+        "max_concurrent": 64, "max_total": 50, "batch": {"max_total": 24, "max_live": 2, "max_running": 8}}
 
 
 def _loop(middleware, state, call, mid):
