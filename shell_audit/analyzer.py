@@ -25,6 +25,7 @@ from shell_audit.facts import (
     Invocation,
     Redirect,
     Span,
+    in_directory,
 )
 from shell_audit.flow import fetch_targets, output_taint, static_output, written_files
 from shell_audit.paths import canonical
@@ -61,6 +62,7 @@ class Scope:
         self.files: dict[str, int] = files if files is not None else {}  # canonical path -> content taint
         self.functions: dict[str, int] = {}  # name -> taint of what its body prints
         self.aliases: dict[str, str] = {}
+        self.cwd: str | None = None  # the working directory, once a `cd` makes it known
 
 
 class Analyzer:
@@ -114,9 +116,12 @@ class Analyzer:
         if t == "pipeline":
             return self._pipeline(node.named_children, stdin)
         if t in _STATEMENT_SEQUENCES or t == "list":
+            cwd = self.scope.cwd
             out = 0
             for child in node.named_children:
                 out |= self.walk(child, stdin)
+            if t == "subshell":
+                self.scope.cwd = cwd  # a `cd` in `( ... )` does not outlive it
             return out
         if t == "redirected_statement":
             return self.redirected(node, stdin)
@@ -216,8 +221,11 @@ class Analyzer:
         self._stdout_text = None
         self._substitution_depth += 1
         try:
-            for child in body:
-                out |= self.walk(child, 0)
+            if body and all(c.type == "file_redirect" for c in body):
+                out = self._read_substitution(body)
+            else:
+                for child in body:
+                    out |= self.walk(child, 0)
         finally:
             self._substitution_depth -= 1
         # `$(echo curl)` is the word `curl`: what a single command prints, when it
@@ -227,6 +235,14 @@ class Analyzer:
         if printed is not None:
             return printed.rstrip("\n"), out
         return None, out | LOCAL
+
+    def _read_substitution(self, redirects: list["Node"]) -> int:
+        """`$(< file)` is bash's `$(cat file)`: analyzed as that command."""
+        target = redirects[-1].child_by_field_name("destination")
+        if target is None:
+            return 0
+        span = self.span(redirects[-1])
+        return self.execute([Field(text="cat", span=span), self.words.single(target)], [], [], span, 0)
 
     def _procsub(self, node: "Node") -> int:
         text = self.src.text(node)
@@ -330,7 +346,7 @@ class Analyzer:
     # --- redirected statements ------------------------------------------------
     def redirected(self, node: "Node", stdin: int) -> int:
         body = node.child_by_field_name("body")
-        redirects = [c for c in node.named_children if c.type in _REDIRECT_TYPES]
+        redirects = [r for c in node.named_children if c.type in _REDIRECT_TYPES for r in _with_nested(c)]
         if body is None:  # `> /etc/hosts` alone truncates the file
             for r in redirects:
                 self._redirect(r, 0)
@@ -400,7 +416,7 @@ class Analyzer:
                     argv.extend(self.words.fields(sub))
                 previous_word = True
             elif ct in _REDIRECT_TYPES:
-                redirect_nodes.append(child)
+                redirect_nodes.extend(_with_nested(child))
             elif ct == "number" and child is children[-1] and self.src.data[child.end_byte:child.end_byte + 1] in (b"<", b">"):
                 pass  # `sh 0</tmp/p`: tree-sitter reads the fd of the next redirect as an argument
             elif ct in _ARGUMENT_TYPES:
@@ -460,7 +476,7 @@ class Analyzer:
                 stdin |= r.target.taint
                 text = (r.target.text + "\n") if r.target.text is not None else r.target.raw
             elif r.is_input and r.target is not None and r.target.text is not None:
-                stdin |= self.scope.files.get(canonical(r.target.text), 0) | (r.target.taint if r.target.is_procsub else 0)
+                stdin |= self.scope.files.get(canonical(self._here(r.target).text or ""), 0) | (r.target.taint if r.target.is_procsub else 0)
         return stdin, text
 
     def _resolved(self, resolved: "Resolved", prefix: list[tuple[str, Field]], redirects: list[Redirect], span: Span, stdin: int, stdin_text: str | None) -> int:
@@ -486,7 +502,7 @@ class Analyzer:
             argv = argv + ([Field(text=w, span=span, taint=stdin) for w in items] if items is not None else [Field(text=None, span=span, taint=stdin | UNKNOWN)])
         inv = Invocation(name=name, argv=argv, span=span, stdin_taint=stdin, stdin_text=stdin_text,
                          assignments=prefix + resolved.env if resolved.env else prefix, redirects=redirects,
-                         wrappers=resolved.wrappers, depth=self.depth)
+                         wrappers=resolved.wrappers, depth=self.depth, cwd=self.scope.cwd)
         inv.file_taint = self._file_taint(inv)
         for prefix_name, value in inv.assignments:
             self._assignment_checks(prefix_name, value, True, span)
@@ -561,7 +577,28 @@ class Analyzer:
         code = body + " " + " ".join(t for t in rest if t is not None) if all(t is not None for t in rest) else body
         return sinks.code_string(self, Field(text=code, span=inv.span), "shell", inv.span, f"alias {head}", (inv.stdin_taint, inv.stdin_text))
 
+    def _here(self, f: Field) -> Field:
+        """A path word as seen from the known working directory (itself when unknown)."""
+        cwd = self.scope.cwd
+        if cwd is None or f.text is None or in_directory(cwd, f.text) == f.text:
+            return f
+        return Field(text=in_directory(cwd, f.text), span=f.span, taint=f.taint, quoted=f.quoted)
+
+    def _change_directory(self, inv: Invocation) -> None:
+        """`cd DIR`, `pushd DIR`: later relative paths are read from DIR when it is known."""
+        operands = [a for a in inv.args if not (a.text or "").startswith("-") or a.text == "-"]
+        target = operands[0].text if operands else "~"
+        if target is None or target == "-":
+            self.scope.cwd = None
+        elif target.startswith(("/", "~")):
+            self.scope.cwd = canonical(target)
+        elif self.scope.cwd is not None:
+            self.scope.cwd = canonical(in_directory(self.scope.cwd, target))
+
     def _write(self, target: Field, taint: int, via: str) -> None:
+        if target.text is not None:  # known by the name used and by where it is
+            self.scope.files[canonical(target.text)] = taint
+        target = self._here(target)
         if target.text is not None:
             self.scope.files[canonical(target.text)] = taint
         write = FileAccess(target=target, content_taint=taint, via=via, span=self.fspan(target))
@@ -598,7 +635,7 @@ class Analyzer:
         red = Redirect(op=op, fd=fd, target=target, span=span)
         if target is not None:
             if red.is_input:
-                access = FileAccess(target=target, content_taint=0, via="redirection", span=self.fspan(target))
+                access = FileAccess(target=self._here(target), content_taint=0, via="redirection", span=self.fspan(target))
                 for check in READ_CHECKS:
                     check(access, self.findings)
             if stdout is not None and red.is_output:
@@ -637,6 +674,8 @@ _BUILTIN_EFFECTS = {
     "readarray": Analyzer._read_builtin,
     "printf": Analyzer._printf_to_variable,
     "launchctl": Analyzer._launchctl_setenv,
+    "cd": Analyzer._change_directory,
+    "pushd": Analyzer._change_directory,
 }
 _EXPORT_SENSITIVE = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES"})
 _WORDISH = frozenset({
@@ -647,6 +686,14 @@ _ARGUMENT_TYPES = _WORDISH | {"command_substitution", "process_substitution"}
 
 
 
+
+
+def _with_nested(redirect: "Node") -> list["Node"]:
+    """A redirect node and the file redirects tree-sitter nests in a heredoc's
+    (`cat <<EOF >> ~/.profile` hangs `>> ~/.profile` inside the heredoc redirect)."""
+    if redirect.type != "heredoc_redirect":
+        return [redirect]
+    return [redirect, *(c for c in redirect.named_children if c.type == "file_redirect")]
 
 
 def _last_command(start: "Node") -> "Node | None":

@@ -28,7 +28,8 @@ class Field:
     """One argv word after bash's expansions, as far as they can be known statically."""
 
     def __init__(self, text: str | None, span: Span, taint: int = 0, quoted: bool = False,
-                 may_vanish: bool = False, is_procsub: bool = False, raw: str | None = None) -> None:
+                 may_vanish: bool = False, is_procsub: bool = False, raw: str | None = None,
+                 pattern: str | None = None) -> None:
         self.text = text  # None when not statically known
         self.span = span
         self.taint = taint
@@ -36,6 +37,12 @@ class Field:
         self.may_vanish = may_vanish  # an unquoted expansion that may expand to no word at all
         self.is_procsub = is_procsub  # a <( ) path whose file content carries `taint`
         self.raw = raw  # source text inside the quotes, for re-parsing code strings
+        self.pattern = pattern  # unknown text: the path glob it may name (words.path_pattern)
+
+    @property
+    def path_text(self) -> str | None:
+        """The text, or for a path with unknown parts the glob of what it may name."""
+        return self.text if self.text is not None else self.pattern
 
     def __repr__(self) -> str:
         return f"Field(text={self.text!r}, span={self.span}, taint={self.taint})"
@@ -79,7 +86,8 @@ class Invocation:
 
     def __init__(self, name: str | None, argv: list[Field], span: Span, stdin_taint: int = 0,
                  stdin_text: str | None = None, assignments: list[tuple[str, Field]] | None = None,
-                 redirects: list[Redirect] | None = None, wrappers: tuple[str, ...] = (), depth: int = 0) -> None:
+                 redirects: list[Redirect] | None = None, wrappers: tuple[str, ...] = (), depth: int = 0,
+                 cwd: str | None = None) -> None:
         self.name = name
         self.argv = argv
         self.span = span
@@ -90,6 +98,7 @@ class Invocation:
         self.wrappers = wrappers
         self.depth = depth
         self.file_taint = 0  # content taint of files named in the arguments (written earlier)
+        self.cwd = cwd  # the directory it runs in, when a `cd` made it known
         self._texts: list[str] | None = None
 
     def __repr__(self) -> str:
@@ -100,11 +109,19 @@ class Invocation:
         return self.argv[1:]
 
     def arg_texts(self) -> list[str]:
-        """Static argument texts (computed once: argv is final when rules run)."""
+        """Static argument texts, and for paths with unknown parts the glob they may name
+        (`/home/$USER` is `/home/*`); computed once: argv is final when rules run."""
         texts = self._texts
         if texts is None:
-            texts = self._texts = [a.text for a in self.argv[1:] if a.text is not None]
+            texts = self._texts = [t for t in (a.path_text for a in self.argv[1:]) if t is not None]
         return texts
+
+    def path_texts(self) -> list[str]:
+        """`arg_texts`, with relative paths read from the known working directory
+        (`cd / && rm -rf *` deletes `/*`); the same as `arg_texts` when it is unknown."""
+        texts = self.arg_texts()
+        cwd = self.cwd
+        return texts if cwd is None else [in_directory(cwd, t) for t in texts]
 
     def has_flag(self, *flags: str) -> bool:
         """True if a static argument equals one of `flags` or, for single-letter
@@ -118,6 +135,13 @@ class Invocation:
             if "=" in text and text.split("=", 1)[0] in flags:
                 return True
         return False
+
+
+def in_directory(cwd: str, path: str) -> str:
+    """`path` as seen from `cwd` (options, assignments and URLs are left alone)."""
+    if not path or path.startswith(("/", "~", "-")) or "=" in path or "://" in path:
+        return path
+    return cwd.rstrip("/") + "/" + path
 
 
 def join_fields(fields: list[Field]) -> Field:

@@ -77,7 +77,9 @@ def fetch_targets(inv: Invocation) -> tuple[bool, list[Field]]:
             return True, []
         if outputs:
             return False, outputs
-        return False, [Field(text=n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]
+        prefixes = _option_value(inv, frozenset({"-P", "--directory-prefix"}), "P")
+        folder = (prefixes[-1].text or "").rstrip("/") + "/" if prefixes else ""
+        return False, [Field(text=folder + n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]
     if name in ("aria2c", "axel"):
         outputs = _option_value(inv, frozenset({"-o", "--out", "--output"}), "o")
         return False, outputs or [Field(text=n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]

@@ -73,7 +73,10 @@ _SECRET_PATTERNS = (
     "~/Library/Keychains/*", "~/.local/share/keyrings/*", "~/.bash_history", "~/.zsh_history",
     "~/.history", "~/.mysql_history", "~/.psql_history", "~/.python_history", "/proc/*/environ",
     "/proc/self/environ", "/var/run/secrets/kubernetes.io/*", "~/.cargo/credentials*",
-    "~/.config/rclone/rclone.conf", "~/.s3cfg", "~/.boto", "~/.dockercfg",
+    "~/.config/rclone/rclone.conf", "~/.s3cfg", "~/.boto", "~/.dockercfg", "~/.config/git/credentials",
+    "~/.config/BraveSoftware/*", "~/Library/Application Support/BraveSoftware/*", "~/.config/microsoft-edge/*",
+    "~/snap/firefox/common/.mozilla/firefox/*", "~/snap/chromium/common/chromium/*",
+    "~/Library/Application Support/Firefox/*",
 )
 _PUBLIC_SSH = (".pub", "known_hosts", "known_hosts.old", "/config", "authorized_keys", "authorized_keys2", "/rc")
 _DOTENV_PATTERNS = (".env", "*/.env", ".env.*", "*/.env.*")
@@ -121,12 +124,68 @@ _DEVICE = _compile(_DEVICE_PATTERNS)
 _PRIVILEGED = _compile(_PRIVILEGED_PATTERNS)
 
 
+# Concrete paths a glob in a command is tried against: bash expands `/???/s??d?w`
+# or `~/.*/id_ed25519` on the file system, so a glob is as sensitive as the most
+# sensitive of these it can name. Every literal pattern above, plus names the
+# wildcard patterns stand for.
+_GLOB_SAMPLES = tuple(sorted({
+    p for group in (_SECRET_PATTERNS, _PERSISTENCE_PATTERNS, _LOADER_PATTERNS, _DEVICE_PATTERNS)
+    for p in group if not any(c in p for c in "*?[")
+} | {
+    "~/.ssh/id_rsa", "~/.ssh/id_ed25519", "~/.ssh/id_ecdsa", "~/.ssh/id_dsa", "~/.ssh/authorized_keys",
+    "/proc/1/environ", "/etc/cron.d/job", "/var/spool/cron/crontabs/root", "/etc/profile.d/x.sh",
+    "/dev/sda", "/dev/nvme0n1", "/dev/vda", "/dev/mmcblk0", "/etc/ssh/ssh_host_rsa_key",
+    "~/.gnupg/private-keys-v1.d", "~/.config/gcloud/credentials.db", "~/.azure/accessTokens.json",
+}))
+
+
+def _glob_regex(glob: str) -> "re.Pattern[str]":
+    """bash's pathname expansion as a regex: `*` and `?` stay inside one component."""
+    out: list[str] = []
+    i = 0
+    while i < len(glob):
+        c = glob[i]
+        close = glob.find("]", i + 2) if c == "[" else -1
+        if c == "*":
+            out.append("[^/]*")
+        elif c == "?":
+            out.append("[^/]")
+        elif close != -1:
+            body = glob[i + 1:close]
+            negate = body[:1] in ("!", "^")
+            chars = body[1:] if negate else body
+            # a `-` between two other characters is a range; anywhere else a literal
+            members = "".join(
+                ch if ch == "-" and 0 < k < len(chars) - 1 and "-" not in (chars[k - 1], chars[k + 1]) else re.escape(ch)
+                for k, ch in enumerate(chars))
+            out.append("[" + ("^" if negate else "") + members + "]")
+            i = close
+        else:
+            out.append(re.escape(c))
+        i += 1
+    return re.compile("".join(out) + r"\Z")
+
+
 @lru_cache(maxsize=8192)
 def path_kinds(word: str) -> frozenset[PathKind]:
-    """What a path (as written in a command) is sensitive for; empty if nothing."""
+    """What a path (as written in a command) is sensitive for; empty if nothing.
+    A glob is also what any known sensitive path it can expand to is."""
     if not word or word.startswith("-"):
         return frozenset()
     path = canonical(word)
+    kinds = set(_literal_kinds(path))
+    if any(c in path for c in "*?["):
+        try:
+            matcher = _glob_regex(path)
+        except re.error:
+            return frozenset(kinds)
+        for sample in _GLOB_SAMPLES:
+            if matcher.match(sample):
+                kinds |= _literal_kinds(sample)
+    return frozenset(kinds)
+
+
+def _literal_kinds(path: str) -> frozenset[PathKind]:
     kinds: set[PathKind] = set()
     if path in SYSTEM_ROOTS or (path.startswith("/") and path.rstrip("/*") == ""):
         kinds.add(PathKind.SYSTEM_ROOT)

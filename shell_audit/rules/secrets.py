@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shell_audit.facts import SECRET, Invocation
+from shell_audit.facts import SECRET, Invocation, in_directory
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, path_kinds
 from shell_audit.rules.base import Family, FileAccess, Findings, rule
@@ -15,16 +15,20 @@ SECRET_FILE_READ = rule("SA401", "secret-file-read", F, Level.BLOCK, Severity.HI
     "Reads a credential or secret file (private keys, cloud credentials, /etc/shadow, shell history).",
     """Private keys, cloud and registry credentials, password hashes and shell histories
     are what an injected instruction goes after first. Reading them is blocked whatever the
-    reader (`cat`, `base64`, `cp`, `tar`, `python`, input redirection).""",
+    reader (`cat`, `base64`, `cp`, `tar`, `python`, input redirection, `$(< file)`). A glob
+    is as secret as any known secret path it can expand to (`/???/s??d?w`).""",
     ["cat ~/.ssh/id_rsa", "base64 < ~/.aws/credentials", "tar czf k.tgz ~/.ssh/id_ed25519", "sudo cat /etc/shadow",
-     "cp $HOME/.kube/config /tmp/k", "head -c 200 /proc/self/environ", "cat ~/.bash_history"],
+     "cp $HOME/.kube/config /tmp/k", "head -c 200 /proc/self/environ", "cat ~/.bash_history",
+     "echo $(< ~/.ssh/id_rsa)", "cat /proc/$PPID/environ", "cat ~/.*/id_ed25519", "/???/c?t /???/s??d?w"],
     ["cat ~/.ssh/id_rsa.pub", "ls -la ~/.ssh", "ssh -i ~/.ssh/id_ed25519 git@github.com", "cat /etc/hostname"])
 SECRET_STORE_DUMP = rule("SA402", "secret-store-dump", F, Level.BLOCK, Severity.HIGH,
     "Exports private keys or passwords from a key store.",
-    """`gpg --export-secret-keys`, `security find-generic-password -w`, `secret-tool lookup`
-    and `pass show` print secrets in clear.""",
-    ["gpg --export-secret-keys -a", "security find-generic-password -wa github", "secret-tool lookup service x"],
-    ["gpg --list-keys", "gpg --export -a me@example.com"])
+    """`gpg --export-secret-keys` (or any prefix gpg accepts for it), `security
+    find-generic-password -w`, `secret-tool lookup`, `pass show` and `getent shadow`
+    print secrets in clear.""",
+    ["gpg --export-secret-keys -a", "gpg -a --export-secret-key me@example.com", "security find-generic-password -wa github",
+     "secret-tool lookup service x", "getent shadow"],
+    ["gpg --list-keys", "gpg --export -a me@example.com", "getent passwd alice"])
 DOTENV_READ = rule("SA403", "dotenv-read", F, Level.WARN, Severity.MEDIUM,
     "Reads a project .env file, which usually holds API keys.",
     """Agents read configuration legitimately, but `.env` files are where project secrets
@@ -46,6 +50,7 @@ _STORE_DUMPS = {
     "security": ("find-generic-password", "find-internet-password", "dump-keychain"),
     "secret-tool": ("lookup",),
     "pass": ("show",),
+    "getent": ("shadow", "gshadow"),
 }
 # Commands that name secret files without reading their content to stdout.
 _METADATA_ONLY = frozenset({
@@ -77,7 +82,8 @@ def argument_paths(inv: Invocation) -> list[str]:
         elif t[:5].upper() in ("FILE:", "OPEN:"):
             t = t[5:].split(",", 1)[0]
         out.append(_strip_at(t))
-    return out
+    cwd = inv.cwd
+    return out if cwd is None else [in_directory(cwd, p) for p in out]
 
 
 def _check(inv: Invocation, out: Findings) -> None:
@@ -90,7 +96,8 @@ def _check(inv: Invocation, out: Findings) -> None:
         elif any(PathKind.DOTENV in k for k in kinds) and name not in ("cp", "mv", "ln"):
             out.add(DOTENV_READ, inv.span)
     dumps = _STORE_DUMPS.get(name)
-    if dumps and any(t in dumps for t in texts):
+    # gpg takes any unambiguous prefix of a long option (`--export-secret-key`)
+    if dumps and any(t in dumps or (name.startswith("gpg") and t.startswith("--export-secret-")) for t in texts):
         out.add(SECRET_STORE_DUMP, inv.span)
     if name in NETWORK_SENDERS and _sends_secret(inv):
         out.add(SECRET_TO_NETWORK, inv.span)
@@ -98,7 +105,7 @@ def _check(inv: Invocation, out: Findings) -> None:
 
 def _check_read(access: FileAccess, out: Findings) -> None:
     """Input redirection from a secret (`< ~/.aws/credentials`, on any statement)."""
-    if access.target.text and PathKind.SECRET in path_kinds(access.target.text):
+    if access.target.path_text and PathKind.SECRET in path_kinds(access.target.path_text):
         out.add(SECRET_FILE_READ, access.span)
 
 
