@@ -266,6 +266,15 @@ class Analyzer:
             name = self.src.text(name_node)
         if value_node is None:
             value = Field(text="", span=self.src.span(node), quoted=True)
+        elif value_node.type == "array" and name == "PROMPT_COMMAND":
+            # bash 5.1 runs each element of a PROMPT_COMMAND array: the code is all of them
+            elements = [self.words.single(c) for c in value_node.named_children]
+            texts = [e.text for e in elements]
+            taint = 0
+            for e in elements:
+                taint |= e.taint
+            code = "; ".join(t for t in texts if t is not None) if None not in texts else None
+            value = Field(text=code, span=self.src.span(value_node), taint=taint | (0 if code is not None else UNKNOWN))
         elif value_node.type == "array":
             taint = self._walk_value(value_node)
             value = Field(text=None, span=self.src.span(value_node), taint=taint | (0 if taint else LOCAL))
@@ -540,7 +549,11 @@ class Analyzer:
             taint = 0
             for a in inv.args[2:]:
                 taint |= a.taint
-            self.scope.env[inv.args[1].text or ""] = Var(None, taint | LOCAL)
+            # `printf -v c '%s' rm`: a plain %s format of static words is their text
+            words = [a.text for a in inv.args[3:]]
+            fmt = inv.args[2].text if len(inv.args) >= 3 else None
+            static = "".join(w for w in words if w is not None) if fmt == "%s" and words and None not in words else None
+            self.scope.env[inv.args[1].text or ""] = Var(static, taint | (0 if static is not None else LOCAL))
 
     def _launchctl_setenv(self, inv: Invocation) -> None:
         """`launchctl setenv NAME VALUE` assigns for every later process (macOS)."""
@@ -563,8 +576,11 @@ class Analyzer:
             names = names or ["REPLY"]
         else:
             names = names[-1:] or ["MAPFILE"]
+        # `read -r c <<< rm`: one variable from static stdin holds its first line
+        first_line = inv.stdin_text.split("\n", 1)[0].strip() if inv.stdin_text is not None else None
+        static = first_line if inv.name == "read" and len(names) == 1 and first_line else None
         for name in names:
-            self.scope.env[name] = Var(None, inv.stdin_taint | LOCAL)
+            self.scope.env[name] = Var(static, inv.stdin_taint | (0 if static is not None else LOCAL))
 
     def _expand_alias(self, inv: Invocation) -> int | None:
         """A command named like an alias defined earlier runs the alias body;

@@ -39,14 +39,14 @@ _PY_DECODERS = frozenset({
     "base64.b64decode", "base64.b32decode", "base64.b16decode", "base64.a85decode", "base64.b85decode",
     "base64.decodebytes", "base64.standard_b64decode", "base64.urlsafe_b64decode", "codecs.decode",
     "bytes.fromhex", "zlib.decompress", "marshal.loads", "binascii.unhexlify", "binascii.a2b_base64",
-    "bz2.decompress", "lzma.decompress", "gzip.decompress",
+    "bz2.decompress", "lzma.decompress", "gzip.decompress", "chr", "bytearray.fromhex",
 })
 _PY_FETCHERS = frozenset({
     "urllib.request.urlopen", "urllib.urlopen", "urllib2.urlopen", "requests.get", "requests.post",
     "requests.put", "requests.request", "httpx.get", "httpx.post", "urllib.request.urlretrieve",
     "http.client.HTTPConnection", "http.client.HTTPSConnection",
 })
-_PY_SENDERS = _PY_FETCHERS | {"socket.socket", "smtplib.SMTP", "ftplib.FTP"}
+_PY_SENDERS = _PY_FETCHERS | {"socket.socket", "socket.create_connection", "smtplib.SMTP", "ftplib.FTP"}
 _PY_REVERSE = frozenset({"os.dup2", "pty.spawn", "subprocess.call", "subprocess.Popen", "subprocess.run", "os.system", "os.execv", "os.execl"})
 
 
@@ -108,9 +108,11 @@ class _Python:
         `expanduser`, and the home directory from the environment as `~`."""
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
             return node.value
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-            left, right = self.string(node.left), self.string(node.right)
-            return left + right if left is not None and right is not None else None
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
+            left, right = self.string(node.left), self.string(node.right)  # `Path.home() / '.ssh'`
+            if left is None or right is None:
+                return None
+            return left + right if isinstance(node.op, ast.Add) else left.rstrip("/") + "/" + right
         if isinstance(node, ast.Subscript) and self.dotted(node.value) == "os.environ" and self.string(node.slice) == "HOME":
             return "~"
         if isinstance(node, ast.Call):
@@ -122,6 +124,12 @@ class _Python:
                 return "/".join(a.rstrip("/") for a in args)  # type: ignore[union-attr]
             if name in ("os.getenv", "os.environ.get") and args[:1] == ["HOME"]:
                 return "~"
+            if name in ("pathlib.Path.home", "Path.home", "os.path.expanduser") and not args:
+                return "~"
+            if isinstance(node.func, ast.Attribute) and node.func.attr in ("joinpath", "expanduser", "resolve", "absolute"):
+                base = self.string(node.func.value)
+                if base is not None and all(a is not None for a in args):
+                    return "/".join([base.rstrip("/"), *(a.strip("/") for a in args if a is not None)])
         return None
 
     def shell_text(self, node: ast.AST) -> str | None:
@@ -155,17 +163,30 @@ def _python(an: "Analyzer", code: str, span: Span) -> int | None:
     for node in nodes:
         if isinstance(node, ast.Call):
             _python_call(an, py, node, span)
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Subscript) \
+                and py.dotted(node.targets[0].value) == "os.environ":
+            _environment(an, py, node.targets[0].slice, node.value, span)
     return REMOTE if calls & _PY_FETCHERS and calls & {"print", "sys.stdout.write", "sys.stdout.buffer.write"} else 0
 
 
 def _python_call(an: "Analyzer", py: _Python, node: ast.Call, span: Span) -> None:
     name = py.dotted(node.func)
+    if isinstance(node.func, ast.Attribute) and node.func.attr in ("read_text", "read_bytes"):
+        read = py.string(node.func.value)  # `Path.home().joinpath('.ssh', 'id_rsa').read_text()`
+        if read is not None:
+            _nested_shell(an, f"cat {_quote(read)}", span)
+        return
+    if name in ("os.putenv", "os.environ.setdefault") and len(node.args) == 2:
+        _environment(an, py, node.args[0], node.args[1], span)
     first = node.args[0] if node.args else None
     if first is None:
         return
     if name in _PY_EXEC or name in _PY_SHELL_CALLS:
         how = "executes" if name in _PY_EXEC else "runs as a shell command"
-        inner = py.calls(_walk(first))
+        argument = _walk(first)
+        inner = py.calls(argument)
+        if any(isinstance(n, ast.Name) and n.id == "chr" for n in argument):
+            inner.add("chr")  # `''.join(map(chr, [114, 109, ...]))`
         if inner & _PY_DECODERS:
             an.findings.add(rx.DECODED_EXEC, span, f"Python {how} decoded data.")
         if inner & _PY_FETCHERS:
@@ -189,6 +210,15 @@ def _python_call(an: "Analyzer", py: _Python, node: ast.Call, span: Span) -> Non
         _nested_shell(an, f"chmod {node.args[1].value:o} {_quote(path)}", span)
 
 
+def _environment(an: "Analyzer", py: _Python, key: ast.AST, value: ast.AST, span: Span) -> None:
+    """`os.environ['LD_PRELOAD'] = p`, `os.putenv(...)`: judged as the `export` it is."""
+    name = py.string(key)
+    if name is not None and name.replace("_", "a").isalnum():
+        text = py.string(value)
+        assigned = _quote(text) if text is not None else '"$UNKNOWN"'
+        _nested_shell(an, f"export {name}={assigned}", span)
+
+
 def _quote(text: str) -> str:
     if text.startswith("~/") or text == "~":
         return "~" + _quote(text[1:]) if len(text) > 1 else "~"
@@ -202,10 +232,16 @@ _BACKTICKS = re.compile(r"`([^`]{1,500})`")
 _AWK_PIPES = re.compile(r"""(["'])((?:(?!\1)[^\\]|\\.){1,500})\1\s*\|\s*getline|\|\s*(["'])((?:(?!\3)[^\\]|\\.){1,500})\3""")
 _SOCKET = ("socket", "fsockopen", "tcpsocket", "/inet/tcp", "/inet/udp", "net.socket", "require('net')", 'require("net")', "io::socket", "socket.tcp", "net.connect", "net.createconnection")
 _EXEC = ("exec", "system", "spawn", "popen", "child_process", "/bin/sh", "/bin/bash", "sh -i", "|&", "proc_open", "passthru", "`")
-_DECODE = ("decode_base64", "base64.decode64", "unpack(\"m", "unpack('m", "'base64')", '"base64")', "atob(", "base64_decode", "b64decode", "pack(\"h*", "pack('h*", "hex2bin", "from_hex")
-_FETCH = ("https.get", "http.get", "https').get", "http').get", 'https").get', 'http").get', "fetch(", "lwp::", "http::tiny", "net::http", "open-uri", "uri.open", "file_get_contents(\"http", "file_get_contents('http", "curl_exec", "socket.http", "urlopen")
-_EVAL = ("eval(", "eval ", "function(", "instance_eval", "vm.runin", "new function", "loadstring(", "load(")
+_DECODE = ("'hex')", '"hex")', "%c", "decode_base64", "base64.decode64", "unpack(\"m", "unpack('m", "'base64')", '"base64")', "atob(", "base64_decode", "b64decode", "pack(\"h*", "pack('h*", "hex2bin", "from_hex")
+_FETCH = ("get(\"http", "get('http", "https.get", "http.get", "https').get", "http').get", 'https").get', 'http").get', "fetch(", "lwp::", "http::tiny", "net::http", "open-uri", "uri.open", "file_get_contents(\"http", "file_get_contents('http", "curl_exec", "socket.http", "urlopen")
+_EVAL = ("eval(", "eval ", "eval)", "function(", "instance_eval", "vm.runin", "new function", "loadstring(", "load(")
 _ENV_DUMP = ("json.stringify(process.env)", "process.env)", "%env", "env.to_h", "env.inspect", "$_env)", "getenv()", "env.to_a", "os.environ)")
+# Recursive deletes: perl File::Path, ruby FileUtils, node fs, rimraf; the path a
+# literal or the home directory (`homedir()`, `Dir.home`, `ENV['HOME']`, `$ENV{HOME}`).
+_DELETES = re.compile(
+    r"""\b(?:rmtree|remove_tree|rm_rf|rm_r|remove_dir|rmSync|rmdirSync|rimraf(?:\.sync)?)\s*\(\s*"""
+    r"""(?:"([^"]{1,300})"|'([^']{1,300})'|([^,]{0,80}?homedir\(\)|Dir\.home|ENV\[["']HOME["']\]|\$ENV\{HOME\}))""")
+_SETUID_CHMOD = re.compile(r"""\bchmod\s*\(?\s*0?([0-7]{4})\s*,\s*["']([^"']{1,300})["']""")
 _SEND = ("fetch(", "http.request", "https.request", "net::http.post", "http::tiny", "lwp", "curl_init", "file_get_contents", "socket", "axios", "xmlhttprequest", "net.connect")
 
 
@@ -226,6 +262,11 @@ def _foreign(an: "Analyzer", language: str, code: str, span: Span) -> None:
             _nested_shell(an, literal, span)
         elif "/" in literal and PathKind.SECRET in path_kinds(literal):
             an.findings.add(SECRET_FILE_READ, span, f"{language} code names a secret file: {literal}")
+    for match in _DELETES.finditer(code):
+        path = match.group(1) or match.group(2) or "~"
+        _nested_shell(an, f"rm -rf {_quote(path)}", span)
+    for match in _SETUID_CHMOD.finditer(code):
+        _nested_shell(an, f"chmod {match.group(1)} {_quote(match.group(2))}", span)
     if language in ("perl", "ruby", "php"):
         for match in _BACKTICKS.finditer(code):
             _nested_shell(an, match.group(1), span)

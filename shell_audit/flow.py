@@ -140,8 +140,10 @@ def _translates(inv: Invocation) -> bool:
     return len(texts) >= 2 and texts[0] != texts[1]
 
 
-_STATIC_PRINTERS = frozenset({"echo", "printf", "cat", "tee", "which", "type"})
-_WRITERS = frozenset({"tee", "cp", "mv", "install", "ln", "rsync", "dd", "sed", "truncate", "git"})
+_STATIC_PRINTERS = frozenset({"echo", "printf", "cat", "tee", "which", "type", "tr", "ls", "find"})
+_WRITERS = frozenset({"tee", "cp", "mv", "install", "ln", "rsync", "dd", "sed", "truncate", "git", "perl", "ed", "defaults"})
+# find expressions that print every path under the roots (anything else filters)
+_FIND_PRINT_ALL = frozenset({"-print", "-depth", "-L", "-H", "-P", "-xdev", "-mount", "-follow"})
 
 
 def static_output(inv: Invocation) -> str | None:
@@ -167,9 +169,53 @@ def static_output(inv: Invocation) -> str | None:
         return decode_ansi_c(fmt) if "%" not in fmt else None
     if name in ("which", "type") and texts and not texts[-1].startswith("-"):
         return texts[-1] + "\n"  # where the command is: `$(which bash)` names bash
+    if name == "tr":
+        return _tr(texts, inv.stdin_text)
+    if name == "ls" and any(t.startswith("-") and not t.startswith("--") and "d" in t for t in texts):
+        operands = [t for t in texts if not t.startswith("-")]  # `ls -d /*` prints the paths
+        return "".join(t + "\n" for t in operands) if operands else None
+    if name == "find":
+        roots = [t for t in texts if not t.startswith(("-", "(", "!"))]
+        expression = texts[len(roots):] if texts[:len(roots)] == roots else None
+        if roots and expression is not None and all(t in _FIND_PRINT_ALL for t in expression):
+            # `find /` prints every path below `/` (`/**` stands for them), and `/`
+            return "".join(f"{r.rstrip('/')}/**\n{r}\n" for r in roots)
     if name in ("cat", "tee") and not [t for t in texts if not t.startswith("-") and name == "cat" and t != "-"]:
         return inv.stdin_text
     return None
+
+
+def _tr(texts: list[str], stdin: str | None) -> str | None:
+    """`tr -d SET` and `tr SET1 SET2` on static stdin, for literal sets and ranges."""
+    if stdin is None or not texts:
+        return None
+    sets = [_tr_set(t) for t in texts if not t.startswith("-")]
+    flags = "".join(t[1:] for t in texts if t.startswith("-") and not t.startswith("--"))
+    if None in sets or set(flags) - {"d"}:
+        return None
+    if flags == "d" and len(sets) == 1:
+        return "".join(c for c in stdin if c not in (sets[0] or ""))
+    if not flags and len(sets) == 2 and sets[0] and sets[1]:
+        source, target = sets[0], sets[1]
+        target = target + target[-1] * (len(source) - len(target))
+        return stdin.translate(str.maketrans(source, target[:len(source)]))
+    return None
+
+
+def _tr_set(spec: str) -> str | None:
+    """A tr set with `a-z` ranges expanded; None for classes and escapes."""
+    if "[" in spec or "\\" in spec:
+        return None
+    out: list[str] = []
+    i = 0
+    while i < len(spec):
+        if i + 2 < len(spec) and spec[i + 1] == "-" and spec[i] <= spec[i + 2]:
+            out.extend(chr(c) for c in range(ord(spec[i]), ord(spec[i + 2]) + 1))
+            i += 3
+        else:
+            out.append(spec[i])
+            i += 1
+    return "".join(out)
 
 
 def written_files(inv: Invocation, files: dict[str, int], downloads: list[Field]) -> list[tuple[Field, int, str]]:
@@ -197,6 +243,13 @@ def written_files(inv: Invocation, files: dict[str, int], downloads: list[Field]
                 out.append((Field(text=text[3:], span=inv.span), inv.stdin_taint, "dd"))
     elif name == "sed" and inv.has_flag("-i", "--in-place") and args:
         out.append((args[-1], 0, "sed -i"))
+    elif name == "perl" and inv.has_flag("-i") and args:  # `perl -pi -e CODE FILE` edits FILE in place
+        code = next((inv.argv[k + 1] for k, a in enumerate(inv.argv[:-1]) if a.text in ("-e", "-E", "-pi", "-pie", "-ne")), None)
+        out.extend((a, 0, "perl -i") for a in args if a is not code)
+    elif name == "ed" and args:
+        out.append((args[0], inv.stdin_taint, "ed"))
+    elif name == "defaults" and len(args) >= 2 and args[0].text == "write":
+        out.append((args[1], 0, "defaults write"))
     elif name == "truncate" and args:
         out.append((args[-1], 0, "truncate"))
     elif name == "git" and inv.arg_texts()[:1] in (["diff"], ["log"], ["show"], ["format-patch"]):

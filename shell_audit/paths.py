@@ -140,12 +140,21 @@ _GLOB_SAMPLES = tuple(sorted({
 
 
 def _glob_regex(glob: str) -> "re.Pattern[str]":
-    """bash's pathname expansion as a regex: `*` and `?` stay inside one component."""
+    """bash's pathname expansion as a regex: `*` and `?` stay inside one component;
+    `**` (what `find ROOT` reaches) spans any depth, `/**/` none too."""
     out: list[str] = []
     i = 0
     while i < len(glob):
         c = glob[i]
         close = glob.find("]", i + 2) if c == "[" else -1
+        if glob.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+            continue
+        if glob.startswith("**", i):
+            out.append(".*")
+            i += 2
+            continue
         if c == "*":
             out.append("[^/]*")
         elif c == "?":

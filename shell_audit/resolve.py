@@ -66,6 +66,9 @@ _SPECIAL = frozenset(WRAPPERS) | CONTAINER_CLIS | frozenset(OPTION_CODE) | {"xar
 _XARGS_VALUE = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-s", "-d", "-E", "-e", "-a", "--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-lines", "--replace", "--eof", "--max-chars", "--process-slot-var"})
 _SSH_VALUE = frozenset("-p -i -l -o -F -J -L -R -D -b -c -E -e -I -m -O -Q -S -W -w -B".split())
 _FIND_EXEC = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
+_SSH_OPTION_TOOLS = frozenset({"ssh", "scp", "sftp"})
+# ssh options whose value is a command ssh runs locally (RemoteCommand: on the host)
+_SSH_COMMAND_OPTIONS = frozenset({"proxycommand", "localcommand", "knownhostscommand", "remotecommand"})
 _MAX_WRAPPERS = 16
 
 
@@ -229,7 +232,12 @@ def _option_code(name: str, argv: list[Field]) -> list[tuple[Field, str]]:
             if key.lower() in GIT_CODE_KEYS or (key.lower().startswith("alias.") and value.startswith("!")):
                 out.append((Field(text=value.lstrip("!"), span=argv[k + 1].span, taint=argv[k + 1].taint, quoted=True), "git -c"))
             continue
+        if name in ("sqlite3", "sqlite") and text.startswith((".shell ", ".system ")):
+            out.append((Field(text=text.split(" ", 1)[1], span=word.span, taint=word.taint, quoted=True), name))
+            continue
         flag, eq, value = text.partition("=")
+        if name in _SSH_OPTION_TOOLS and text.startswith("-o") and len(text) > 2:
+            flag, eq, value = "-o", "=", text[2:]  # `-oProxyCommand=...`
         how = table.get(flag)
         if how is None:
             if text.startswith("+") and name in ("vim", "vi", "nvim", "view", "ex"):
@@ -247,6 +255,11 @@ def _option_code(name: str, argv: list[Field]) -> list[tuple[Field, str]]:
             if not code.startswith("!"):
                 continue
             code = code[1:]
+        elif how == "ssh-option":  # `-o ProxyCommand=CMD` / `-o 'ProxyCommand CMD'`
+            key, _, command = code.replace("=", " ", 1).partition(" ")
+            if key.lower() not in _SSH_COMMAND_OPTIONS:
+                continue
+            code = command.strip()
         elif how == "gdb":
             if not code.startswith(("shell ", "!")):
                 continue
@@ -338,6 +351,9 @@ def _xargs(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Fi
 
 
 def _find_exec(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved], rounds: int) -> None:
+    """`find ROOT ... -exec CMD {} ;`: CMD runs on each match; `{}` stands for
+    `ROOT/**/NAME` (a glob the path rules read) when ROOT is absolute or home."""
+    found = _find_matches(argv)
     i = 1
     while i < len(argv):
         if argv[i].text in _FIND_EXEC:
@@ -345,11 +361,22 @@ def _find_exec(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str
             j = start
             while j < len(argv) and argv[j].text not in (";", "+", "\\;"):
                 j += 1
-            cmd = [Field(text=None, span=f.span, quoted=True) if f.text == "{}" else f for f in argv[start:j]]
+            cmd = [Field(text=None, span=f.span, quoted=True, pattern=found) if f.text == "{}" else f for f in argv[start:j]]
             _resolve(cmd, wrappers + ("find",), env, out, rounds + 1)
             i = j + 1
             continue
         i += 1
+
+
+def _find_matches(argv: list[Field]) -> str | None:
+    texts = [f.text for f in argv[1:]]
+    root = texts[0] if texts else None
+    if root is None or not root.startswith(("/", "~")):
+        return None
+    names = [texts[k + 1] for k in range(len(texts) - 1)
+             if texts[k] in ("-name", "-iname") and (k == 0 or texts[k - 1] not in ("!", "-not"))]
+    name = names[0] if names else None
+    return root.rstrip("/") + ("/**/" + name if name else "/**")
 
 
 def _ssh(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Field]], out: list[Resolved]) -> None:
@@ -360,6 +387,9 @@ def _ssh(argv: list[Field], wrappers: tuple[str, ...], env: list[tuple[str, Fiel
             break
         i += 2 if text in _SSH_VALUE else 1
     out.append(Resolved(argv=argv, wrappers=wrappers, env=env))
+    local = _option_code("ssh", argv[:i])  # ProxyCommand and friends run here, not remotely
+    if local:
+        out.append(Resolved(argv=argv[:1], wrappers=wrappers + ("ssh",), env=env, code_strings=local))
     rest = argv[i + 1:]
     if rest:
         out.append(Resolved(argv=argv[:1], wrappers=wrappers + ("ssh",), env=env, code_strings=[(join_fields(rest), "ssh")]))

@@ -5,6 +5,7 @@ depth bound, other languages through `codestrings`."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from shell_audit import codestrings
@@ -94,12 +95,37 @@ def invocation(an: "Analyzer", inv: Invocation) -> int:
     if name in AWKS:
         program = next((a for a in inv.args if a.text is None or not a.text.startswith("-")), None)
         if program is not None and not inv.has_flag("-f"):
+            if program.text is not None and "system($0)" in program.text.replace(" ", ""):
+                stdin_code(an, inv, "shell")  # `awk '{system($0)}'` runs each input line
             return code_string(an, program, "awk", an.fspan(program), name, stdin)
+    if name in ("sed", "gsed"):
+        for script in _sed_executed(inv):
+            code_string(an, script, "shell", an.fspan(script), "sed e", stdin)
     if name == "tar" and _tar_extracts(inv) and (inv.stdin_taint & REMOTE or _any_remote_file(an, inv)):
         an.scope.files[REMOTE_TREE] = REMOTE
     if name in ("unzip", "7z", "bsdtar") and _any_remote_file(an, inv):
         an.scope.files[REMOTE_TREE] = REMOTE
     return 0
+
+
+# GNU sed runs shell commands: the `e COMMAND` command, and the `e` flag of `s`
+# (the pattern space after the substitution, here its replacement, is run).
+_SED_E_COMMAND = re.compile(r"(?:^|[;\n}{]|[0-9$/])\s*e\s+([^;\n}]+)")
+_SED_E_FLAG = re.compile(r"s(.)((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1[gpiImM0-9w]*e")
+
+
+def _sed_executed(inv: Invocation) -> list[Field]:
+    """Shell commands a sed script runs (GNU `e`); lexical, as sed has no parser here."""
+    args = inv.args
+    scripts = [args[k + 1] for k, a in enumerate(args[:-1]) if a.text in ("-e", "--expression")]
+    if not scripts:
+        scripts = [a for a in args if a.text is not None and not a.text.startswith("-")][:1]
+    out = []
+    for script in scripts:
+        text = script.text or ""
+        commands = [m.group(1) for m in _SED_E_COMMAND.finditer(text)] + [m.group(3) for m in _SED_E_FLAG.finditer(text)]
+        out += [Field(text=c.strip(), span=script.span, taint=script.taint, quoted=True) for c in commands if c.strip()]
+    return out
 
 
 def _tar_extracts(inv: Invocation) -> bool:

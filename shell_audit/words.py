@@ -308,13 +308,16 @@ class WordEvaluator:
         var = self.env.get(name)
         if "!" in raw[:3]:  # ${!ref}: indirection
             return None, UNKNOWN | inner_taint | (var.taint if var else 0)
-        if var is None:
-            if simple and name in _KNOWN_PARAMETERS:
-                return _KNOWN_PARAMETERS[name], 0
-            return None, UNKNOWN | inner_taint
+        value = var.value if var is not None else _KNOWN_PARAMETERS.get(name)
+        taint = var.taint if var is not None else 0
+        if value is None:
+            return None, UNKNOWN | inner_taint | taint
         if simple:
-            return var.value, var.taint
-        return None, var.taint | inner_taint | (UNKNOWN if var.value is None else 0)
+            return value, taint
+        folded = _parameter_operator(raw[2 + len(name):-1], value)
+        if folded is not None:
+            return folded, taint | inner_taint
+        return None, taint | inner_taint | UNKNOWN
 
     def _to_fields(self, segments: list[tuple[str | None, bool, int, bool]], span: Span) -> list[Field]:
         text, taint = _join(segments)
@@ -338,6 +341,30 @@ class WordEvaluator:
                 return [Field(text=e.translate(_UNQUOTE_MAP), span=span, taint=taint, quoted=quoted) for e in expanded]
         may_vanish = only_unquoted_expansions and text == ""
         return [Field(text=text, span=span, taint=taint, quoted=quoted, may_vanish=may_vanish)]
+
+
+_SUBSTRING = re.compile(r":\s*(\d+)(?::\s*(\d+))?")
+
+
+def _parameter_operator(operation: str, value: str) -> str | None:
+    """`${VAR<operation>}` for a known value, where the result is static:
+    `:?`/`?` and `:-`/`-`/`:=`/`=` give the (non-empty) value, `:+`/`+` its static
+    alternative, `:N:M` a substring (of the home directory: its leading `/`).
+    None when the result depends on more than that."""
+    for op in (":?", "?", ":-", "-", ":=", "="):
+        if operation.startswith(op) and value:
+            return value
+    for op in (":+", "+"):
+        if operation.startswith(op):
+            alternative = operation[len(op):]
+            return alternative if value and not any(c in alternative for c in "$`\\'\"") else None
+    substring = _SUBSTRING.fullmatch(operation)
+    if substring is None:
+        return None
+    start, length = int(substring.group(1)), substring.group(2)
+    if value == "~":  # the home directory is an absolute path: only its first character is known
+        return "/" if start == 0 and length == "1" else None
+    return value[start:start + int(length)] if length is not None else value[start:]
 
 
 def path_pattern(segments: list[tuple[str | None, bool, int, bool]]) -> str | None:

@@ -101,6 +101,17 @@ def _check(inv: Invocation, out: Findings) -> None:
         out.add(SECRET_STORE_DUMP, inv.span)
     if name in NETWORK_SENDERS and _sends_secret(inv):
         out.add(SECRET_TO_NETWORK, inv.span)
+    elif name in ("sftp", "ftp", "lftp") and _uploads_secret(inv.stdin_text):
+        out.add(SECRET_TO_NETWORK, inv.span, f"{name} uploads a secret file (a `put` on its stdin).")
+
+
+def _uploads_secret(script: str | None) -> bool:
+    """An sftp/ftp batch on stdin that `put`s a secret file."""
+    for line in (script or "").splitlines():
+        words = line.split()
+        if len(words) >= 2 and words[0].lower() in ("put", "mput", "reput") and PathKind.SECRET in path_kinds(words[1]):
+            return True
+    return False
 
 
 def _check_read(access: FileAccess, out: Findings) -> None:
