@@ -1,9 +1,12 @@
-"""Compile the shell classifier's analysis with mypyc (metadata lives in pyproject.toml).
+"""The compiled parts (metadata lives in pyproject.toml).
 
-The classifier runs before every shell command an agent issues, so its Python
-per-command work is compiled to C: about 2.5x faster on the corpus, the same
-source and the same behaviour. Set CHAINWARDEN_PURE_PYTHON=1, or build where
-mypyc or a C compiler is missing, and the package installs as plain Python.
+- The shell classifier's analysis, with mypyc: it runs before every shell command
+  an agent issues, and compiled it is about 3x faster, from the same source.
+- `guards/_scan.c`: the neutralizer's one-pass search for `<` and its look-alikes
+  in 2-byte text (Cyrillic, Greek, CJK), vectorized.
+
+Set CHAINWARDEN_PURE_PYTHON=1, or build where a C compiler (or mypyc) is missing,
+and the package installs as plain Python with the same behaviour.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import os
 import shutil
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 
 # The per-command hot path. Interpreted: the pydantic models (models.py,
 # rules/base.py), the registry, the bashlex bridge, and classifier.py, whose
@@ -39,22 +42,24 @@ def ext_modules() -> list:
     if os.environ.get("CHAINWARDEN_PURE_PYTHON"):
         return []
     if not (shutil.which(os.environ.get("CC", "cc")) or shutil.which("gcc")):
-        print("chainwarden: no C compiler found; installing the classifier as pure Python")
+        print("chainwarden: no C compiler found; installing as pure Python")
         return []
+    # The neutralizer's one-pass search for `<` and its look-alikes (guards/_scan.c).
+    scan = Extension("guards._scan", ["guards/_scan.c"], extra_compile_args=["-O3"])
     try:
         from mypyc.build import mypycify
     except ImportError:
         print("chainwarden: mypyc not available; installing the classifier as pure Python")
-        return []
+        return [scan]
     # Imports outside the compiled set (tree-sitter, pydantic, our models) are
     # typed Any: the build does not depend on what else is installed, and the
     # compiled code never checks the class of a tree-sitter node (repairs.py
     # hands it proxies).
-    return mypycify(
+    return [scan, *mypycify(
         ["--config-file=", "--ignore-missing-imports", "--follow-imports=skip", *COMPILED],
         group_name="shell_audit._native",
         opt_level="3",
-    )
+    )]
 
 
 setup(ext_modules=ext_modules())

@@ -41,6 +41,11 @@ from guards.unicode_view import (
     foreign_codes,
 )
 
+try:  # the one-pass opener search (setup.py builds it; pure Python without a C compiler)
+    from guards._scan import find_any_ucs2
+except ImportError:  # pragma: no cover - exercised by CHAINWARDEN_PURE_PYTHON installs
+    find_any_ucs2 = None
+
 OPEN_ESCAPE = "&lt;"
 CLOSE_ESCAPE = "&gt;"
 
@@ -174,6 +179,21 @@ class _Compiled:
 
 
 _OTHER_OPENERS = tuple(sorted(OPENERS - {"<"}))
+_OPENER_CHARS = "".join(sorted(OPENERS))
+
+
+def _first_opener_python(text: str) -> int:
+    """Index of the first bracket or look-alike of one in `text`, or -1 (the reference
+    `guards._scan.find_any_ucs2` is held equal to)."""
+    found = [at for at in (text.find(c) for c in _OPENER_CHARS) if at >= 0]
+    return min(found) if found else -1
+
+
+def _no_opener(text: str) -> bool:
+    """True when non-ASCII `text` surely holds no bracket nor look-alike: one
+    vectorized pass (`guards._scan`) where the text is stored as UCS-2, which is
+    where one `str.find` per look-alike is slowest; otherwise the caller's search."""
+    return find_any_ucs2 is not None and find_any_ucs2(text, _OPENER_CHARS) == -1
 
 
 def _charset(chars: frozenset[str] | tuple[str, ...]) -> str:
@@ -328,6 +348,8 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
         return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])
 
+    if not text.isascii() and _no_opener(text):
+        return text
     present = () if text.isascii() else [c for c in _OTHER_OPENERS if c in text]
     if not present:
         out = compiled.lt_scanner.sub(lambda m: escape(m) or m.group(), text) if "<" in text else text

@@ -1,0 +1,268 @@
+/* guards._scan.find_any_ucs2(text, needles) -> int | None
+ *
+ * The index of the first character of `text` that is one of `needles` (`<` and
+ * its look-alikes: at most 16 characters, those above U+FFFF ignored), or -1;
+ * None when `text` is not stored as UCS-2 (the caller then uses `str.find`).
+ *
+ * Why: the neutralizer must clear benign text at least as fast as a plain tag
+ * regex, which looks for `<` alone. One `str.find` per look-alike is slow on
+ * Cyrillic, Greek and other 2-byte scripts: CPython's memchr-based search stops
+ * at every letter whose low byte equals a look-alike's (U+0438 `и` for U+1438).
+ * Here the text is read once, eight characters per SSE2 step. A block of 32 is
+ * cleared when each character lies in a needle-free range: one fixed range
+ * (everything below the second-lowest needle, minus `<`) and two that follow the
+ * text's scripts (the gaps between needles holding characters that fell outside,
+ * the older replaced first; a gap next to one already held is merged, the needle
+ * between excluded, which is how CJK around U+3008 stays in one range). A block
+ * that is not cleared is decided character by character, so the answer is exact.
+ *
+ * The pure-Python reference is `guards.neutralize._first_opener_python`; a
+ * property test holds the two equal.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define HAVE_AVX2_CLONE 1
+#endif
+
+#define BLOCK 32
+#define MAX_NEEDLES 16
+#define EXCLUDED 2
+#define ZONES 3
+
+typedef struct {
+    Py_UCS2 lo;
+    Py_UCS2 span; /* hi - lo */
+    Py_UCS2 ex[EXCLUDED]; /* needles inside [lo, hi]; unused slots hold a value outside */
+    int excluded;
+} Zone;
+
+static int
+is_needle(const Py_UCS2 *needles, int count, Py_UCS2 c)
+{
+    for (int k = 0; k < count; k++)
+        if (needles[k] == c)
+            return 1;
+    return 0;
+}
+
+/* The needle-free gap holding c (c is not a needle); needles are sorted. */
+static Zone
+gap_of(const Py_UCS2 *needles, int count, Py_UCS2 c)
+{
+    unsigned lo = 0, hi = 0xFFFF;
+    for (int k = 0; k < count; k++) {
+        if (needles[k] < c)
+            lo = needles[k] + 1u;
+        else {
+            hi = needles[k] - 1u;
+            break;
+        }
+    }
+    Zone z = {(Py_UCS2)lo, (Py_UCS2)(hi - lo), {0}, 0};
+    Py_UCS2 outside = lo > 0 ? (Py_UCS2)(lo - 1) : (Py_UCS2)(hi + 1);
+    for (int e = 0; e < EXCLUDED; e++)
+        z.ex[e] = outside;
+    return z;
+}
+
+/* `a` and `b` as one range when they are neighbours across one needle. */
+static int
+merge(Zone *a, Zone b)
+{
+    unsigned a_hi = (unsigned)a->lo + a->span, b_hi = (unsigned)b.lo + b.span;
+    if (a->excluded >= EXCLUDED || !(a_hi + 2 == b.lo || b_hi + 2 == a->lo))
+        return 0;
+    Py_UCS2 between = a_hi + 2 == b.lo ? (Py_UCS2)(a_hi + 1) : (Py_UCS2)(b_hi + 1);
+    unsigned lo = a->lo < b.lo ? a->lo : b.lo, hi = a_hi > b_hi ? a_hi : b_hi;
+    a->lo = (Py_UCS2)lo;
+    a->span = (Py_UCS2)(hi - lo);
+    a->ex[a->excluded++] = between;
+    return 1;
+}
+
+static inline int
+in_zone(const Zone *z, Py_UCS2 c)
+{
+    if ((Py_UCS2)(c - z->lo) > z->span)
+        return 0;
+    for (int e = 0; e < z->excluded; e++)
+        if (c == z->ex[e])
+            return 0;
+    return 1;
+}
+
+/* How many whole blocks from s are clear: each character in one of the zones. */
+static Py_ssize_t
+clear_blocks(const Py_UCS2 *s, Py_ssize_t blocks, const Zone *zones)
+{
+#ifdef __SSE2__
+    __m128i lo[ZONES], span[ZONES], ex0[ZONES], ex1[ZONES];
+    for (int z = 0; z < ZONES; z++) {
+        lo[z] = _mm_set1_epi16((short)zones[z].lo);
+        span[z] = _mm_set1_epi16((short)zones[z].span);
+        ex0[z] = _mm_set1_epi16((short)zones[z].ex[0]);
+        ex1[z] = _mm_set1_epi16((short)zones[z].ex[1]);
+    }
+    const __m128i zero = _mm_setzero_si128();
+    Py_ssize_t b = 0;
+    for (; b < blocks; b++, s += BLOCK) {
+        __m128i ok_all = _mm_set1_epi16(-1);
+        for (int j = 0; j < BLOCK; j += 8) {
+            const __m128i c = _mm_loadu_si128((const __m128i *)(s + j));
+            __m128i ok = zero;
+            for (int z = 0; z < ZONES; z++) {
+                /* (c - lo) <= span, unsigned: the saturating difference is zero */
+                const __m128i inside = _mm_cmpeq_epi16(_mm_subs_epu16(_mm_sub_epi16(c, lo[z]), span[z]), zero);
+                const __m128i hit = _mm_or_si128(_mm_cmpeq_epi16(c, ex0[z]), _mm_cmpeq_epi16(c, ex1[z]));
+                ok = _mm_or_si128(ok, _mm_andnot_si128(hit, inside));
+            }
+            ok_all = _mm_and_si128(ok_all, ok);
+        }
+        if (_mm_movemask_epi8(ok_all) != 0xFFFF)
+            break;
+    }
+    return b;
+#else
+    Py_ssize_t b = 0;
+    for (; b < blocks; b++, s += BLOCK)
+        for (int j = 0; j < BLOCK; j++) {
+            int ok = 0;
+            for (int z = 0; z < ZONES; z++)
+                ok |= in_zone(&zones[z], s[j]);
+            if (!ok)
+                return b;
+        }
+    return b;
+#endif
+}
+
+#ifdef HAVE_AVX2_CLONE
+/* clear_blocks, sixteen characters per step, on CPUs that have AVX2 */
+__attribute__((target("avx2"))) static Py_ssize_t
+clear_blocks_avx2(const Py_UCS2 *s, Py_ssize_t blocks, const Zone *zones)
+{
+    __m256i lo[ZONES], span[ZONES], ex0[ZONES], ex1[ZONES];
+    for (int z = 0; z < ZONES; z++) {
+        lo[z] = _mm256_set1_epi16((short)zones[z].lo);
+        span[z] = _mm256_set1_epi16((short)zones[z].span);
+        ex0[z] = _mm256_set1_epi16((short)zones[z].ex[0]);
+        ex1[z] = _mm256_set1_epi16((short)zones[z].ex[1]);
+    }
+    const __m256i zero = _mm256_setzero_si256();
+    Py_ssize_t b = 0;
+    for (; b < blocks; b++, s += BLOCK) {
+        __m256i ok_all = _mm256_set1_epi16(-1);
+        for (int j = 0; j < BLOCK; j += 16) {
+            const __m256i c = _mm256_loadu_si256((const __m256i *)(s + j));
+            __m256i ok = zero;
+            for (int z = 0; z < ZONES; z++) {
+                const __m256i inside = _mm256_cmpeq_epi16(_mm256_subs_epu16(_mm256_sub_epi16(c, lo[z]), span[z]), zero);
+                const __m256i hit = _mm256_or_si256(_mm256_cmpeq_epi16(c, ex0[z]), _mm256_cmpeq_epi16(c, ex1[z]));
+                ok = _mm256_or_si256(ok, _mm256_andnot_si256(hit, inside));
+            }
+            ok_all = _mm256_and_si256(ok_all, ok);
+        }
+        if ((unsigned)_mm256_movemask_epi8(ok_all) != 0xFFFFFFFFu)
+            break;
+    }
+    return b;
+}
+#endif
+
+static Py_ssize_t (*clear)(const Py_UCS2 *, Py_ssize_t, const Zone *) = clear_blocks;
+
+static Py_ssize_t
+scan(const Py_UCS2 *s, Py_ssize_t n, const Py_UCS2 *needles, int count)
+{
+    Zone zones[ZONES];
+    int oldest = 1;
+    Py_ssize_t i = 0;
+    /* the fixed zone: below the second needle, without the first (`<`) */
+    zones[0] = gap_of(needles, count, 0);
+    if (needles[0] == 0)
+        zones[0] = gap_of(needles, count, 1);
+    else if (count >= 2)
+        merge(&zones[0], gap_of(needles, count, (Py_UCS2)(needles[0] + 1)));
+    zones[1] = zones[2] = zones[0];
+    while (i + BLOCK <= n) {
+        i += BLOCK * clear(s + i, (n - i) / BLOCK, zones);
+        if (i + BLOCK > n)
+            break;
+        for (int j = 0; j < BLOCK; j++, i++) {
+            const Py_UCS2 c = s[i];
+            if (in_zone(&zones[0], c) || in_zone(&zones[1], c) || in_zone(&zones[2], c))
+                continue;
+            if (is_needle(needles, count, c))
+                return i;
+            Zone gap = gap_of(needles, count, c);
+            if (!merge(&zones[1], gap) && !merge(&zones[2], gap)) {
+                zones[oldest] = gap;
+                oldest = oldest == 1 ? 2 : 1;
+            }
+        }
+    }
+    for (; i < n; i++)
+        if (is_needle(needles, count, s[i]))
+            return i;
+    return -1;
+}
+
+static int
+compare(const void *a, const void *b)
+{
+    return (int)*(const Py_UCS2 *)a - (int)*(const Py_UCS2 *)b;
+}
+
+static PyObject *
+find_any_ucs2(PyObject *module, PyObject *args)
+{
+    PyObject *text, *chars;
+    Py_UCS2 needles[MAX_NEEDLES];
+    int count = 0;
+
+    if (!PyArg_ParseTuple(args, "UU:find_any_ucs2", &text, &chars))
+        return NULL;
+    if (PyUnicode_KIND(text) != PyUnicode_2BYTE_KIND)
+        Py_RETURN_NONE;
+    for (Py_ssize_t k = 0; k < PyUnicode_GET_LENGTH(chars); k++) {
+        Py_UCS4 ch = PyUnicode_READ_CHAR(chars, k);
+        if (ch > 0xFFFF)
+            continue; /* cannot occur in a UCS-2 string */
+        if (count == MAX_NEEDLES) {
+            PyErr_SetString(PyExc_ValueError, "find_any_ucs2: at most 16 BMP characters");
+            return NULL;
+        }
+        needles[count++] = (Py_UCS2)ch;
+    }
+    if (count == 0)
+        return PyLong_FromLong(-1);
+    qsort(needles, count, sizeof(Py_UCS2), compare);
+    return PyLong_FromSsize_t(scan(PyUnicode_2BYTE_DATA(text), PyUnicode_GET_LENGTH(text), needles, count));
+}
+
+static PyMethodDef methods[] = {
+    {"find_any_ucs2", find_any_ucs2, METH_VARARGS,
+     "find_any_ucs2(text, needles) -> index of the first character of a UCS-2 str among needles, -1, or None"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "guards._scan", "One pass over a UCS-2 str for any of a few characters.", -1, methods,
+};
+
+PyMODINIT_FUNC
+PyInit__scan(void)
+{
+#ifdef HAVE_AVX2_CLONE
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2"))
+        clear = clear_blocks_avx2;
+#endif
+    return PyModule_Create(&module);
+}
