@@ -63,6 +63,8 @@ class Scope:
         self.functions: dict[str, int] = {}  # name -> taint of what its body prints
         self.aliases: dict[str, str] = {}
         self.cwd: str | None = None  # the working directory, once a `cd` makes it known
+        self.function_bodies: dict[str, tuple[Analyzer, Node]] = {}  # name -> (its analyzer, body)
+        self.calling: set[str] = set()  # functions whose body is being analyzed for a call
 
 
 class Analyzer:
@@ -276,11 +278,19 @@ class Analyzer:
             code = "; ".join(t for t in texts if t is not None) if None not in texts else None
             value = Field(text=code, span=self.src.span(value_node), taint=taint | (0 if code is not None else UNKNOWN))
         elif value_node.type == "array":
-            taint = self._walk_value(value_node)
+            elements = [f for c in value_node.named_children for f in self.words.fields(c)]
+            taint = 0
+            for f in elements:
+                taint |= f.taint
+            items = [f.text for f in elements if f.text is not None]
+            if len(items) == len(elements) and not appending_text(self.src.text(node), self.src.text(name_node)):
+                # `cmd=(curl -s u)`: "${cmd[@]}" is these words
+                self.scope.env[name] = Var(" ".join(items), taint, items=items)
+                return name, Field(text=" ".join(items), span=self.src.span(value_node), taint=taint)
             value = Field(text=None, span=self.src.span(value_node), taint=taint | (0 if taint else LOCAL))
         else:
             value = self.words.single(value_node)
-        appending = self.src.text(node)[len(self.src.text(name_node)):].startswith("+=")
+        appending = appending_text(self.src.text(node), self.src.text(name_node))
         previous = self.scope.env.get(name)
         if appending and previous is not None:
             text = previous.value + value.text if previous.value is not None and value.text is not None else None
@@ -330,27 +340,58 @@ class Analyzer:
         name_node = node.child_by_field_name("name")
         body = node.child_by_field_name("body")
         if name_node is not None and body is not None:
-            self.ctx.fork_bomb_check(self, self.src.text(name_node), body)
-            self.scope.functions[self.src.text(name_node)] = self.walk(body, 0)
+            name = self.src.text(name_node)
+            self.ctx.fork_bomb_check(self, name, body)
+            self.scope.functions[name] = self.walk(body, 0)
+            self.scope.function_bodies[name] = (self, body)
         return 0
 
-    def for_loop(self, node: "Node", stdin: int) -> int:
-        var_node = node.child_by_field_name("variable")
-        taint = 0
-        known: list[str] = []
-        all_known = True
-        for child in node.children_by_field_name("value"):
-            for f in self.words.fields(child):
-                taint |= f.taint
-                if f.text is None:
-                    all_known = False
+    def _call_function(self, inv: Invocation) -> int:
+        """A call of a function defined earlier, with static arguments: its body is
+        analyzed again with `$1`..`$9` and `$@` bound (`f() { rm -rf "$1"; }; f /`)."""
+        name = inv.name or ""
+        definer, body = self.scope.function_bodies[name]
+        args = inv.args
+        if name in self.scope.calling or any(a.text is None for a in args):
+            return 0  # recursion, or arguments not known: the definition's own walk stands
+        env = self.scope.env
+        saved = {key: env.get(key) for key in _POSITIONAL}
+        for k, key in enumerate(_POSITIONAL[:9], start=1):
+            env[key] = Var(args[k - 1].text, args[k - 1].taint) if k <= len(args) else Var("", 0)
+        env["@"] = Var(" ".join(a.text or "" for a in args), 0, items=[a.text or "" for a in args])
+        env["#"] = Var(str(len(args)), 0)
+        self.scope.calling.add(name)
+        try:
+            return definer.walk(body, inv.stdin_taint)
+        finally:
+            self.scope.calling.discard(name)
+            for key, var in saved.items():
+                if var is None:
+                    env.pop(key, None)
                 else:
-                    known.append(f.text)
-        if var_node is not None:
-            value = known[0] if all_known and len(known) == 1 else None
-            self.scope.env[self.src.text(var_node)] = Var(value, taint | (0 if value is not None else LOCAL))
+                    env[key] = var
+
+    def for_loop(self, node: "Node", stdin: int) -> int:
+        """The body runs once per word: analyzed for each known one (a few), and once
+        with the variable unknown when some word is not known."""
+        var_node = node.child_by_field_name("variable")
         body = node.child_by_field_name("body")
-        return self.walk(body, stdin) if body is not None else 0
+        words = [f for child in node.children_by_field_name("value") for f in self.words.fields(child)]
+        if var_node is None or body is None:
+            return self.walk(body, stdin) if body is not None else 0
+        name = self.src.text(var_node)
+        taint = 0
+        for f in words:
+            taint |= f.taint
+        known = [f for f in words if f.text is not None][:_LOOP_VALUES]
+        passes = [Var(f.text, f.taint) for f in known]
+        if len(known) < len(words) or not words:
+            passes.append(Var(None, taint | LOCAL))
+        out = 0
+        for var in passes:
+            self.scope.env[name] = var
+            out |= self.walk(body, stdin)
+        return out
 
     # --- redirected statements ------------------------------------------------
     def redirected(self, node: "Node", stdin: int) -> int:
@@ -526,6 +567,8 @@ class Analyzer:
         if effect is not None:
             effect(self, inv)
         out = self.scope.functions.get(name, 0) | sinks.invocation(self, inv)
+        if name in self.scope.function_bodies:
+            out |= self._call_function(inv)
         to_stdout, downloads = fetch_targets(inv) if name in FETCHERS else (False, [])
         out |= output_taint(inv, self.scope.files, to_stdout)
         self._stdout_text = static_output(inv)
@@ -554,6 +597,14 @@ class Analyzer:
             fmt = inv.args[2].text if len(inv.args) >= 3 else None
             static = "".join(w for w in words if w is not None) if fmt == "%s" and words and None not in words else None
             self.scope.env[inv.args[1].text or ""] = Var(static, taint | (0 if static is not None else LOCAL))
+
+    def _systemctl_set_environment(self, inv: Invocation) -> None:
+        """`systemctl set-environment NAME=VALUE`: for every service started later."""
+        if inv.arg_texts()[:1] == ["set-environment"]:
+            for arg in inv.args[1:]:
+                key, eq, value = (arg.text or "").partition("=")
+                if eq:
+                    self._assignment_checks(key, Field(text=value, span=arg.span, taint=arg.taint), True, inv.span)
 
     def _launchctl_setenv(self, inv: Invocation) -> None:
         """`launchctl setenv NAME VALUE` assigns for every later process (macOS)."""
@@ -683,6 +734,13 @@ class Analyzer:
 
 
 _ASSIGNMENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*=")
+_POSITIONAL = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "@", "#")
+_LOOP_VALUES = 8  # a loop's body is analyzed for at most this many of its known words
+
+
+def appending_text(assignment: str, name: str) -> bool:
+    """`NAME+=value`."""
+    return assignment[len(name):].startswith("+=")
 # Builtins whose effect on the analysis state is not a rule: they fill variables.
 _BUILTIN_EFFECTS = {
     "read": Analyzer._read_builtin,
@@ -690,6 +748,7 @@ _BUILTIN_EFFECTS = {
     "readarray": Analyzer._read_builtin,
     "printf": Analyzer._printf_to_variable,
     "launchctl": Analyzer._launchctl_setenv,
+    "systemctl": Analyzer._systemctl_set_environment,
     "cd": Analyzer._change_directory,
     "pushd": Analyzer._change_directory,
 }

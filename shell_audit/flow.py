@@ -81,8 +81,11 @@ def fetch_targets(inv: Invocation) -> tuple[bool, list[Field]]:
         folder = (prefixes[-1].text or "").rstrip("/") + "/" if prefixes else ""
         return False, [Field(text=folder + n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]
     if name in ("aria2c", "axel"):
-        outputs = _option_value(inv, frozenset({"-o", "--out", "--output"}), "o")
-        return False, outputs or [Field(text=n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]
+        names = [f.text for f in _option_value(inv, frozenset({"-o", "--out", "--output"}), "o")] or \
+            [n for n in (_url_basename(u) for u in _urls(inv)) if n]
+        folders = _option_value(inv, frozenset({"-d", "--dir"}), "d")  # aria2c -d DIR -o NAME
+        folder = (folders[-1].text or "").rstrip("/") + "/" if folders else ""
+        return False, [Field(text=n if n.startswith(("/", "~")) else folder + n, span=inv.span) for n in names if n]
     if name in ("lynx", "links", "elinks", "w3m"):
         return inv.has_flag("-source", "-dump"), []
     if name == "openssl":

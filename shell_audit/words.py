@@ -16,14 +16,17 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class Var:
-    """What is known of a variable: its static value (None: unknown) and taint."""
+    """What is known of a variable: its static value (None: unknown) and taint;
+    for an array (and `$@`), its elements when all are known."""
 
-    def __init__(self, value: str | None, taint: int) -> None:
+    def __init__(self, value: str | None, taint: int, items: list[str] | None = None) -> None:
         self.value = value
         self.taint = taint
+        self.items = items
 
 
 # Parameters with values we can name: the home directory folds to `~`.
+_ABSOLUTE_PARAMETERS = frozenset({"HOME", "PWD", "OLDPWD"})
 _KNOWN_PARAMETERS = {"HOME": "~", "PWD": ".", "OLDPWD": "..", "IFS": " \t\n", "SHELL": "sh", "BASH": "bash", "0": "bash"}
 
 
@@ -194,11 +197,32 @@ class WordEvaluator:
         span = self.src.span(node)
         if t == "process_substitution":
             return [Field(text="/dev/fd/63", span=span, taint=self._procsub(node), is_procsub=True)]
+        items = self._all_items(node)
+        if items is not None:  # `"${cmd[@]}"`, `"$@"`: one word per element
+            return [Field(text=item, span=span, taint=items[1], quoted=True) for item in items[0]]
         segments = self._segments(node, quoted=False)
         fields = self._to_fields(segments, span)
         if node.type == "string" and len(fields) == 1:
             fields[0].raw = self.src.text(node)[1:-1]
         return fields
+
+    def _all_items(self, node: "Node") -> tuple[list[str], int] | None:
+        """The elements of an array (or of `$@`) a word expands to whole: `"${a[@]}"`,
+        `${a[@]}`, `"$@"`; None for any other word or unknown elements."""
+        inner = node.named_children[0] if node.type == "string" and node.named_child_count == 1 else node
+        if inner.type not in ("expansion", "simple_expansion") or (node.type == "string" and self.src.text(node)[1:-1] != self.src.text(inner)):
+            return None
+        text = self.src.text(inner)
+        if text in ("$@", "${@}", '$*'):
+            name = "@"
+        elif text.startswith("${") and text.endswith(("[@]}", "[*]}")):
+            name = text[2:-4]
+        else:
+            return None
+        var = self.env.get(name)
+        if var is None or var.items is None:
+            return None
+        return var.items, var.taint
 
     def single(self, node: "Node") -> Field:
         """The word as one value (assignment right-hand sides, redirect targets)."""
@@ -314,7 +338,7 @@ class WordEvaluator:
             return None, UNKNOWN | inner_taint | taint
         if simple:
             return value, taint
-        folded = _parameter_operator(raw[2 + len(name):-1], value)
+        folded = _parameter_operator(raw[2 + len(name):-1], value, name in _ABSOLUTE_PARAMETERS)
         if folded is not None:
             return folded, taint | inner_taint
         return None, taint | inner_taint | UNKNOWN
@@ -346,7 +370,7 @@ class WordEvaluator:
 _SUBSTRING = re.compile(r":\s*(\d+)(?::\s*(\d+))?")
 
 
-def _parameter_operator(operation: str, value: str) -> str | None:
+def _parameter_operator(operation: str, value: str, absolute: bool) -> str | None:
     """`${VAR<operation>}` for a known value, where the result is static:
     `:?`/`?` and `:-`/`-`/`:=`/`=` give the (non-empty) value, `:+`/`+` its static
     alternative, `:N:M` a substring (of the home directory: its leading `/`).
@@ -362,7 +386,7 @@ def _parameter_operator(operation: str, value: str) -> str | None:
     if substring is None:
         return None
     start, length = int(substring.group(1)), substring.group(2)
-    if value == "~":  # the home directory is an absolute path: only its first character is known
+    if absolute:  # $HOME, $PWD: absolute paths of which only the first character is known
         return "/" if start == 0 and length == "1" else None
     return value[start:start + int(length)] if length is not None else value[start:]
 

@@ -15,10 +15,13 @@ RECURSIVE_DELETE_ROOT = rule("SA301", "recursive-delete-of-root-or-home", F, Lev
     them destroy the machine or the user's data. Flags are read however they are spelled
     (clustered, separate, long, after the paths), and paths after canonicalization; an
     unknown variable inside such a path stands for any name (`/home/$USER` is `/home/*`), and
-    relative paths are read from the directory a `cd` moved to, when it is known.""",
+    relative paths are read from the directory a `cd` moved to, when it is known. Loop
+    bodies are judged for each word of the loop, and functions with the arguments of
+    each call.""",
     ["rm -rf /", "rm -r -f ~", "rm --recursive --force $HOME", "rm -fr /*", "sudo rm -rf /usr",
      "rm -rf ~/", "rm -Rf /etc", "{rm,-rf,~}", "$a rm -rf ~", "\\rm -rf /home", "rm -rf /home/$USER",
-     "coproc { rm -rf ~; }", "cd / && rm -rf *", "cd ~/work && rm -rf .."],
+     "coproc { rm -rf ~; }", "cd / && rm -rf *", "cd ~/work && rm -rf ..",
+     "for d in /bin /sbin; do rm -rf \"$d\"; done", "f() { rm -rf \"$1\"; }; f /", "rm -rf ${PWD:0:1}"],
     ["rm -rf build/", "rm -rf node_modules dist .venv", "rm -rf /tmp/build-123", "rm -f ~/.cache/x.log",
      "cd /tmp && rm -rf *", "(cd / && ls); rm -rf build"])
 NO_PRESERVE_ROOT = rule("SA302", "no-preserve-root", F, Level.BLOCK, Severity.HIGH,

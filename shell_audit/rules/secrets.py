@@ -74,7 +74,13 @@ def argument_paths(inv: Invocation) -> list[str]:
         if positional:
             texts = texts[:positional[0]] + texts[positional[0] + 1:]
     out = []
-    for t in texts:
+    base = ""  # `tar -C DIR`: later operands are read from DIR
+    for k, t in enumerate(texts):
+        if inv.name == "tar" and (t in ("-C", "--directory") or t.startswith("--directory=")):
+            base = (t.split("=", 1)[1] if "=" in t else texts[k + 1] if k + 1 < len(texts) else "").rstrip("/") + "/"
+            continue
+        if base and not t.startswith(("-", "/", "~")):
+            t = base + t
         if t.startswith("--") and "=" in t:
             t = t.split("=", 1)[1]
         elif t.startswith(("if=", "of=")):
