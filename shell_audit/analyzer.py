@@ -76,6 +76,7 @@ class Analyzer:
         self.outer_span = outer_span
         self.findings: Findings = ctx.findings
         self.words = WordEvaluator(src, scope.env, self._substitution, self._procsub, self._walk_value)
+        ctx.analyzers.append(self)
         self._syntax_depth = 0
         self._max_syntax_depth = ctx.config.max_syntax_depth
         self._max_substitution_depth = ctx.config.max_substitution_depth
@@ -86,6 +87,11 @@ class Analyzer:
         self._last_stdout = 0  # stdout of the last command before its redirections
         self._pipe_text: str | None = None  # static text arriving on the next command's stdin
         self._stdout_text: str | None = None  # static text the last command printed
+
+    def release(self) -> None:
+        """Drop the references back to this analyzer (see `Context.release`)."""
+        self.words.release()
+        self.scope.function_bodies.clear()
 
     # --- spans ----------------------------------------------------------
     def span(self, node: "Node") -> Span:

@@ -86,6 +86,8 @@ def command_names(command: str, config: ClassifierConfig | None = None) -> set[s
         analyzer.run(tree.root_node)
     except (BudgetExceeded, RecursionError):
         pass
+    finally:
+        ctx.release()
     return set(analyzer.command_names)
 
 

@@ -206,6 +206,12 @@ class WordEvaluator:
             fields[0].raw = self.src.text(node)[1:-1]
         return fields
 
+    def release(self) -> None:
+        """Forget the analyzer's hooks (bound methods that refer back to it)."""
+        self._substitute = _released_substitution
+        self._procsub = _released_walk
+        self._walk = _released_walk
+
     def _all_items(self, node: "Node") -> tuple[list[str], int] | None:
         """The elements of an array (or of `$@`) a word expands to whole: `"${a[@]}"`,
         `${a[@]}`, `"$@"`; None for any other word or unknown elements."""
@@ -389,6 +395,14 @@ def _parameter_operator(operation: str, value: str, absolute: bool) -> str | Non
     if absolute:  # $HOME, $PWD: absolute paths of which only the first character is known
         return "/" if start == 0 and length == "1" else None
     return value[start:start + int(length)] if length is not None else value[start:]
+
+
+def _released_substitution(node: "Node") -> tuple[str | None, int]:
+    return None, UNKNOWN
+
+
+def _released_walk(node: "Node") -> int:
+    return UNKNOWN
 
 
 def path_pattern(segments: list[tuple[str | None, bool, int, bool]]) -> str | None:
