@@ -9,8 +9,8 @@ STAMP := $(VENV)/.installed
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
 
-# setup.py compiles the shell classifier (mypyc): its sources are inputs of the install.
-COMPILED_SOURCES := $(wildcard shell_audit/*.py shell_audit/rules/*.py)
+# setup.py compiles the shell classifier (mypyc) and guards/_scan.c: their sources are inputs of the install.
+COMPILED_SOURCES := $(wildcard shell_audit/*.py shell_audit/rules/*.py) guards/_scan.c
 
 $(STAMP): $(BIN)/python pyproject.toml setup.py $(COMPILED_SOURCES)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -33,4 +33,4 @@ docs: install
 
 clean:
 	rm -rf $(VENV) build *.egg-info
-	find shell_audit -name '*.so' -delete
+	find shell_audit guards -name '*.so' -delete

@@ -26,6 +26,14 @@ def test_no_compiled_module_is_older_than_its_source() -> None:
     assert not stale, f"sources changed since the compiled build, rebuild with `make install`: {stale}"
 
 
+def test_the_scan_kernel_is_not_older_than_its_source() -> None:
+    kernel = sorted((PACKAGE.parent / "guards").glob("_scan*.so"))
+    if not kernel:
+        pytest.skip("guards._scan not built (no C compiler, or CHAINWARDEN_PURE_PYTHON): nothing to go stale")
+    source = PACKAGE.parent / "guards" / "_scan.c"
+    assert source.stat().st_mtime <= kernel[0].stat().st_mtime, "guards/_scan.c changed since the build: `make install`"
+
+
 def test_every_module_setup_compiles_is_compiled() -> None:
     if not shell_audit.COMPILED:
         pytest.skip("installed as pure Python (CHAINWARDEN_PURE_PYTHON, or no C compiler): nothing compiled")
