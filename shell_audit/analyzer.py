@@ -604,6 +604,22 @@ class Analyzer:
             static = "".join(w for w in words if w is not None) if fmt == "%s" and words and None not in words else None
             self.scope.env[inv.args[1].text or ""] = Var(static, taint | (0 if static is not None else LOCAL))
 
+    def _set_positional(self, inv: Invocation) -> None:
+        """`set -- a b c`: `$1`.. and `$@` are these words from now on."""
+        args = inv.args
+        if not args or args[0].text != "--":
+            return
+        words = args[1:]
+        env = self.scope.env
+        for k, key in enumerate(_POSITIONAL[:9], start=1):
+            env[key] = Var(words[k - 1].text, words[k - 1].taint) if k <= len(words) else Var("", 0)
+        known = [w.text for w in words if w.text is not None]
+        taint = 0
+        for w in words:
+            taint |= w.taint
+        env["@"] = Var(" ".join(known), taint, items=known) if len(known) == len(words) else Var(None, taint | UNKNOWN)
+        env["#"] = Var(str(len(words)), 0)
+
     def _systemctl_set_environment(self, inv: Invocation) -> None:
         """`systemctl set-environment NAME=VALUE`: for every service started later."""
         if inv.arg_texts()[:1] == ["set-environment"]:
@@ -755,6 +771,7 @@ _BUILTIN_EFFECTS = {
     "printf": Analyzer._printf_to_variable,
     "launchctl": Analyzer._launchctl_setenv,
     "systemctl": Analyzer._systemctl_set_environment,
+    "set": Analyzer._set_positional,
     "cd": Analyzer._change_directory,
     "pushd": Analyzer._change_directory,
 }
