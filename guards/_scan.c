@@ -1,7 +1,7 @@
 /* guards._scan.find_any_ucs2(text, needles) -> int | None
  *
  * The index of the first character of `text` that is one of `needles` (`<` and
- * its look-alikes: at most 16 characters, those above U+FFFF ignored), or -1;
+ * its look-alikes: at most 32 characters, those above U+FFFF ignored), or -1;
  * None when `text` is not stored as UCS-2 (the caller then uses `str.find`).
  *
  * Why: the neutralizer must clear benign text at least as fast as a plain tag
@@ -31,7 +31,7 @@
 #endif
 
 #define BLOCK 32
-#define MAX_NEEDLES 16
+#define MAX_NEEDLES 32
 #define EXCLUDED 2
 #define ZONES 3
 
@@ -235,7 +235,7 @@ find_any_ucs2(PyObject *module, PyObject *args)
         if (ch > 0xFFFF)
             continue; /* cannot occur in a UCS-2 string */
         if (count == MAX_NEEDLES) {
-            PyErr_SetString(PyExc_ValueError, "find_any_ucs2: at most 16 BMP characters");
+            PyErr_SetString(PyExc_ValueError, "find_any_ucs2: at most 32 BMP characters");
             return NULL;
         }
         needles[count++] = (Py_UCS2)ch;

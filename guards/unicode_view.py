@@ -53,8 +53,20 @@ def _build_skeleton() -> dict[str, str]:
 SKELETON: dict[str, str] = _build_skeleton()
 """Non-ASCII character -> the ASCII character it is confusable with."""
 
-# Angle brackets (technical, mathematical, CJK) that the confusables table leaves out.
-SKELETON.update({"\u2329": "<", "\u27e8": "<", "\u3008": "<", "\u232a": ">", "\u27e9": ">", "\u3009": ">"})
+# Angle brackets (technical, mathematical, CJK, ornamental) that the confusables
+# table leaves out: ❬❭ and ❰❱ beside the listed ❮❯, ⧼⧽, ⦑⦒, and ˱˲ beside ˂˃.
+SKELETON.update({
+    "\u2329": "<", "\u27e8": "<", "\u3008": "<", "\u276c": "<", "\u2770": "<", "\u29fc": "<", "\u2991": "<", "\u02f1": "<",
+    "\u232a": ">", "\u27e9": ">", "\u3009": ">", "\u276d": ">", "\u2771": ">", "\u29fd": ">", "\u2992": ">", "\u02f2": ">",
+})
+# Vertical strokes a reader takes for the `|` of `<|im_start|>` (box drawing, the
+# presentation forms, the dental click ǀ, Hangul ㅣ and the CJK stroke 丨).
+SKELETON.update(dict.fromkeys("\u2502\u2503\u23d0\u258f\u2758\u01c0\ufe31\ufe33\u3163\u4e28", "|"))
+# Horizontal strokes a reader takes for a name's `-`/`_` separator (box drawing, the
+# lower block ▁ of DeepSeek's special tokens, the katakana prolonged sound mark).
+SKELETON.update(dict.fromkeys("\u2500\u2501\u23af\u02cd\u30fc\u23bd\u2574\u2581", "-"))
+# Long s: the confusables prototype is `f`, but it is the letter s (NFKC), and a model reads it so.
+SKELETON["\u017f"] = "s"
 
 _DASH_SOURCES = frozenset(
     {ch for ch, target in SKELETON.items() if target == "-"} | {"\u2212", "\u2e3a", "\u2e3b", "\ufe63", "\uff0d"}
@@ -85,7 +97,7 @@ def normalize_char(ch: str) -> str:
     # Compatibility decomposition (NFKC's mapping) with combining marks dropped, so
     # a diacritic or overlay on a letter does not hide the letter from the matcher.
     for part in unicodedata.normalize("NFKD", ch):
-        if unicodedata.category(part) == "Mn":
+        if unicodedata.category(part) in ("Mn", "Me"):  # Me: enclosing circles, keycaps
             continue
         if part.isspace():
             out.append(" ")
@@ -156,7 +168,7 @@ are read in each; letters and spaces read or dropped, in every combination."""
 
 _FOREIGN_SCAN = ((0x80, 0x10000), (0x1F000, 0x1FB00))
 """The BMP and the emoji blocks: where everyday non-Latin text lives."""
-_NOT_FOREIGN_CATEGORIES = frozenset({"Mn", "Cf", "Cc", "Pd", "Zs", "Zl", "Zp", "Cs"})
+_NOT_FOREIGN_CATEGORIES = frozenset({"Mn", "Me", "Cf", "Cc", "Pd", "Zs", "Zl", "Zp", "Cs"})
 
 
 @functools.cache
