@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from guards import neutralize_untrusted_text
 from guards.neutralize import _OPENER_CHARS, _first_opener_python, find_any_ucs2
 
-pytestmark = pytest.mark.skipif(find_any_ucs2 is None, reason="guards._scan not built (pure-Python install): nothing to compare")
+needs_kernel = pytest.mark.skipif(find_any_ucs2 is None, reason="guards._scan not built (pure-Python install): nothing to compare")
 
 # Letters of several scripts, the look-alike openers, their code-point neighbours
 # (the kernel's ranges end there) and a character that forces UCS-2 storage.
@@ -19,6 +19,7 @@ _NEIGHBOURS = "".join(chr(c + d) for c in map(ord, _OPENER_CHARS) if c <= 0xFFFF
 ALPHABET = "aZ <>/ йиМ ΞΓ 我。ガ \u0000\uffff" + _OPENER_CHARS + _NEIGHBOURS
 
 
+@needs_kernel
 @given(st.text(alphabet=ALPHABET, max_size=300))
 def test_kernel_equals_the_reference(text: str) -> None:
     found = find_any_ucs2(text, _OPENER_CHARS)
@@ -28,6 +29,7 @@ def test_kernel_equals_the_reference(text: str) -> None:
     assert found == _first_opener_python(text)
 
 
+@needs_kernel
 @pytest.mark.parametrize("offset", [0, 1, 31, 32, 33, 63, 64, 65, 200])
 @pytest.mark.parametrize("opener", sorted({c for c in _OPENER_CHARS if ord(c) <= 0xFFFF}))
 def test_an_opener_at_any_block_offset_is_found(offset: int, opener: str) -> None:
