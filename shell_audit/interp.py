@@ -43,6 +43,9 @@ def code_source(spec: InterpreterSpec, args: list[Field], encoded_flags: frozens
                 if i + 1 < len(args):
                     src.code_strings.append(args[i + 1])
                 break
+            if spec.language == "javascript" and text == "run" and i == 0:
+                i += 1  # `deno run -`, `bun run SCRIPT`: the subcommand, then the program
+                continue
             if not src.code_strings and src.module is None:
                 src.script = word
             break
