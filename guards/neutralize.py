@@ -286,7 +286,8 @@ def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool) -> Tag
     shadow (`unicode_view.SMUGGLED_READINGS`).
     """
     spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
-    if smuggled:
+    # the readings differ from the view only at tag characters: none near, no need
+    if smuggled and TAG_CHARS_RE.search(text, start + 1, start + 1 + CLOSER_SEARCH_LIMIT) is not None:
         for reading in SMUGGLED_READINGS:
             if spec is not None:
                 break
@@ -324,6 +325,16 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
     return compiled.view_specs[int(found.lastgroup[1:])]
 
 
+def _continues_line(text: str, start: int, compiled: _Compiled) -> bool:
+    """For a bracket followed by a blank and never closed (`< memory`): whether its
+    line goes on after the name, as a comparison's (`used < memory * 0.9`) does; an
+    unclosed tag at the end of a line or of the text (`< /user_input`) stays a tag."""
+    end = text.find("\n", start)
+    line = text[start + 1 : end if end != -1 else len(text)].translate(VIEW_TABLE)
+    named = compiled.view.match(line)
+    return named is not None and bool(line[named.end():].strip(" /|"))
+
+
 def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -> str:
     if not isinstance(text, str):
         raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
@@ -344,6 +355,8 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             spec = _view_tag(text, match.start(), compiled, smuggled[0])
         if spec is None:
             return None
+        if not closed and span[1:2].isspace() and _continues_line(text, match.start(), compiled):
+            return None  # `used < memory * 0.9`: a comparison, not a tag
         if report is not None:
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
         return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])

@@ -57,14 +57,25 @@ SKELETON: dict[str, str] = _build_skeleton()
 # table leaves out: ❬❭ and ❰❱ beside the listed ❮❯, ⧼⧽, ⦑⦒, and ˱˲ beside ˂˃.
 SKELETON.update({
     "\u2329": "<", "\u27e8": "<", "\u3008": "<", "\u276c": "<", "\u2770": "<", "\u29fc": "<", "\u2991": "<", "\u02f1": "<",
+    "\u227a": "<", "\u2993": "<",
     "\u232a": ">", "\u27e9": ">", "\u3009": ">", "\u276d": ">", "\u2771": ">", "\u29fd": ">", "\u2992": ">", "\u02f2": ">",
+    "\u227b": ">", "\u2994": ">",
 })
+# Closers only: after a real bracket and a name, these end the tag for a reader
+# (`<system»`, `‹system≫`); as openers they are everyday quotation marks, so they
+# stay out of the opener set (they map to `>`, never to `<`).
+SKELETON.update(dict.fromkeys("\u00bb\u226b\u300b\u27eb\u2aa2", ">"))
 # Vertical strokes a reader takes for the `|` of `<|im_start|>` (box drawing, the
 # presentation forms, the dental click ǀ, Hangul ㅣ and the CJK stroke 丨).
-SKELETON.update(dict.fromkeys("\u2502\u2503\u23d0\u258f\u2758\u01c0\ufe31\ufe33\u3163\u4e28", "|"))
+SKELETON.update(dict.fromkeys(
+    "\u2502\u2503\u23d0\u258f\u2758\u01c0\ufe31\ufe33\u3163\u4e28"  # box, presentation forms, click, Hangul, CJK
+    "\u23b8\u23b9\u2595\u00a6\u0964\u05c0\u1175\u3021\u04cf\ua4f2\u2d4f",  # box lines, broken bar, danda, paseq, ...
+    "|"))
 # Horizontal strokes a reader takes for a name's `-`/`_` separator (box drawing, the
 # lower block ▁ of DeepSeek's special tokens, the katakana prolonged sound mark).
 SKELETON.update(dict.fromkeys("\u2500\u2501\u23af\u02cd\u30fc\u23bd\u2574\u2581", "-"))
+# Connector punctuation (category Pc: undertie ‿, ⁔, fullwidth and small low lines) is an underscore.
+SKELETON.update({chr(c): "-" for c in range(0x80, 0x10000) if unicodedata.category(chr(c)) == "Pc" and chr(c) not in SKELETON})
 # Long s: the confusables prototype is `f`, but it is the letter s (NFKC), and a model reads it so.
 SKELETON["\u017f"] = "s"
 
@@ -76,7 +87,9 @@ _DASH_SOURCES = frozenset(
 _EXTRA_INVISIBLE = frozenset(
     "\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u3164\uffa0"
     + "".join(chr(c) for c in range(0xFE00, 0xFE10))
-    + "".join(chr(c) for c in range(0xE0100, 0xE01F0))
+    # unassigned default-ignorables: a renderer shows them as nothing, like U+200B
+    + "\u2065" + "".join(chr(c) for c in range(0xFFF0, 0xFFF9))
+    + "".join(chr(c) for c in range(0xE0000, 0xE1000) if not 0xE0020 <= c < 0xE0080)
 )
 _BLANKS = frozenset("\u2800")  # braille blank renders as a space
 
