@@ -65,6 +65,7 @@ class Scope:
         self.cwd: str | None = None  # the working directory, once a `cd` makes it known
         self.function_bodies: dict[str, tuple[Analyzer, Node]] = {}  # name -> (its analyzer, body)
         self.calling: set[str] = set()  # functions whose body is being analyzed for a call
+        self.analyzed_calls: set[tuple[str, tuple[str | None, ...]]] = set()  # (function or loop variable, arguments)
 
 
 class Analyzer:
@@ -358,8 +359,8 @@ class Analyzer:
         name = inv.name or ""
         definer, body = self.scope.function_bodies[name]
         args = inv.args
-        if name in self.scope.calling or any(a.text is None for a in args):
-            return 0  # recursion, or arguments not known: the definition's own walk stands
+        if name in self.scope.calling or any(a.text is None for a in args) or not self._spare_budget(name, args):
+            return 0  # recursion, unknown arguments, or work better kept: the definition's own walk stands
         env = self.scope.env
         saved = {key: env.get(key) for key in _POSITIONAL}
         for k, key in enumerate(_POSITIONAL[:9], start=1):
@@ -394,11 +395,22 @@ class Analyzer:
         if len(known) < len(words) or not words:
             passes.append(Var(None, taint | LOCAL))
         out = 0
-        for var in passes:
+        for k, var in enumerate(passes):
+            if k and not self._spare_budget(name, [Field(text=var.value, span=(0, 0))]):
+                break  # a big body: the rest of the analysis keeps its budget
             self.scope.env[name] = var
             out |= self.walk(body, stdin)
         return out
 
+    def _spare_budget(self, name: str, args: list[Field]) -> bool:
+        """Whether one more analysis of a loop body or a function call is worth its
+        work: not a repeat of the same arguments, and at least half the work budget
+        left, so that re-analysis never turns a long benign script into SA909."""
+        key = (name, tuple(a.text for a in args))
+        if key in self.scope.analyzed_calls:
+            return False
+        self.scope.analyzed_calls.add(key)
+        return self.ctx.work * 2 < self.ctx.max_work
     # --- redirected statements ------------------------------------------------
     def redirected(self, node: "Node", stdin: int) -> int:
         body = node.child_by_field_name("body")
