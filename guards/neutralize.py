@@ -287,7 +287,7 @@ def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool) -> Tag
     """
     spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
     # the readings differ from the view only at tag characters: none near, no need
-    if smuggled and TAG_CHARS_RE.search(text, start + 1, start + 1 + CLOSER_SEARCH_LIMIT) is not None:
+    if smuggled and spec is None and TAG_CHARS_RE.search(text, start + 1, start + 1 + CLOSER_SEARCH_LIMIT) is not None:
         for reading in SMUGGLED_READINGS:
             if spec is not None:
                 break

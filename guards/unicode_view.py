@@ -74,6 +74,25 @@ SKELETON.update(dict.fromkeys(
 # Horizontal strokes a reader takes for a name's `-`/`_` separator (box drawing, the
 # lower block ▁ of DeepSeek's special tokens, the katakana prolonged sound mark).
 SKELETON.update(dict.fromkeys("\u2500\u2501\u23af\u02cd\u30fc\u23bd\u2574\u2581", "-"))
+# The same families by their Unicode names, so a sibling of a listed stroke is not
+# missed: box-drawing verticals and horizontals (dashed, half and heavy forms),
+# eighth blocks (with the legacy-computing ones), medium/heavy/white/wiggly bars.
+_STROKE_NAMES = (
+    (re.compile(r"^(?:(?:LIGHT|HEAVY|MEDIUM|WHITE|FULLWIDTH|LEFT|RIGHT|WIGGLY) )?VERTICAL (?:LINE|BAR)$"
+                r"|^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? VERTICAL$"
+                r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:UP|DOWN)$|^(?:LEFT|RIGHT) ONE EIGHTH BLOCK$"
+                r"|^VERTICAL ONE EIGHTH BLOCK-\d$|^(?:LEFT|RIGHT) VERTICAL BOX LINE$"), "|"),
+    (re.compile(r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$"
+                r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:LEFT|RIGHT)$|^(?:LOWER|UPPER) ONE EIGHTH BLOCK$"
+                r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$"
+                r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$"), "-"),
+)
+for _low, _high in ((0x2000, 0x2C00), (0x2E00, 0x2E80), (0xFE00, 0x10000), (0x1FB00, 0x1FC00)):
+    for _code in range(_low, _high):
+        _name = unicodedata.name(chr(_code), "")
+        for _pattern, _target in _STROKE_NAMES:
+            if _pattern.search(_name):
+                SKELETON.setdefault(chr(_code), _target)
 # Connector punctuation (category Pc: undertie ‿, ⁔, fullwidth and small low lines) is an underscore.
 SKELETON.update({chr(c): "-" for c in range(0x80, 0x10000) if unicodedata.category(chr(c)) == "Pc" and chr(c) not in SKELETON})
 # Long s: the confusables prototype is `f`, but it is the letter s (NFKC), and a model reads it so.
