@@ -363,10 +363,7 @@ class Analyzer:
             return 0  # recursion, unknown arguments, or work better kept: the definition's own walk stands
         env = self.scope.env
         saved = {key: env.get(key) for key in _POSITIONAL}
-        for k, key in enumerate(_POSITIONAL[:9], start=1):
-            env[key] = Var(args[k - 1].text, args[k - 1].taint) if k <= len(args) else Var("", 0)
-        env["@"] = Var(" ".join(a.text or "" for a in args), 0, items=[a.text or "" for a in args])
-        env["#"] = Var(str(len(args)), 0)
+        self._bind_positional(args)
         self.scope.calling.add(name)
         try:
             return definer.walk(body, inv.stdin_taint)
@@ -621,7 +618,10 @@ class Analyzer:
         args = inv.args
         if not args or args[0].text != "--":
             return
-        words = args[1:]
+        self._bind_positional(args[1:])
+
+    def _bind_positional(self, words: list[Field]) -> None:
+        """`$1`..`$9`, `$@` and `$#` as these words (a function call, `set --`)."""
         env = self.scope.env
         for k, key in enumerate(_POSITIONAL[:9], start=1):
             env[key] = Var(words[k - 1].text, words[k - 1].taint) if k <= len(words) else Var("", 0)

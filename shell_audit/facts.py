@@ -120,8 +120,11 @@ class Invocation:
         """`arg_texts`, with relative paths read from the known working directory
         (`cd / && rm -rf *` deletes `/*`); the same as `arg_texts` when it is unknown."""
         texts = self.arg_texts()
-        cwd = self.cwd
-        return texts if cwd is None else [in_directory(cwd, t) for t in texts]
+        return texts if self.cwd is None else [self.here(t) for t in texts]
+
+    def here(self, path: str) -> str:
+        """`path` as read from the working directory, when a `cd` made it known."""
+        return path if self.cwd is None else in_directory(self.cwd, path)
 
     def has_flag(self, *flags: str) -> bool:
         """True if a static argument equals one of `flags` or, for single-letter

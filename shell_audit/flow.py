@@ -77,14 +77,12 @@ def fetch_targets(inv: Invocation) -> tuple[bool, list[Field]]:
             return True, []
         if outputs:
             return False, outputs
-        prefixes = _option_value(inv, frozenset({"-P", "--directory-prefix"}), "P")
-        folder = (prefixes[-1].text or "").rstrip("/") + "/" if prefixes else ""
+        folder = _download_folder(inv, frozenset({"-P", "--directory-prefix"}), "P")
         return False, [Field(text=folder + n, span=inv.span) for n in (_url_basename(u) for u in _urls(inv)) if n]
     if name in ("aria2c", "axel"):
         names = [f.text for f in _option_value(inv, frozenset({"-o", "--out", "--output"}), "o")] or \
             [n for n in (_url_basename(u) for u in _urls(inv)) if n]
-        folders = _option_value(inv, frozenset({"-d", "--dir"}), "d")  # aria2c -d DIR -o NAME
-        folder = (folders[-1].text or "").rstrip("/") + "/" if folders else ""
+        folder = _download_folder(inv, frozenset({"-d", "--dir"}), "d")  # aria2c -d DIR -o NAME
         return False, [Field(text=n if n.startswith(("/", "~")) else folder + n, span=inv.span) for n in names if n]
     if name in ("lynx", "links", "elinks", "w3m"):
         return inv.has_flag("-source", "-dump"), []
@@ -186,6 +184,12 @@ def static_output(inv: Invocation) -> str | None:
     if name in ("cat", "tee") and not [t for t in texts if not t.startswith("-") and name == "cat" and t != "-"]:
         return inv.stdin_text
     return None
+
+
+def _download_folder(inv: Invocation, options: frozenset[str], letter: str) -> str:
+    """The directory a fetcher saves into (`wget -P DIR`, `aria2c -d DIR`), as a prefix."""
+    folders = _option_value(inv, options, letter)
+    return (folders[-1].text or "").rstrip("/") + "/" if folders else ""
 
 
 def _tr(texts: list[str], stdin: str | None) -> str | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shell_audit.facts import Invocation, in_directory
+from shell_audit.facts import Invocation
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, canonical, path_kinds
 from shell_audit.rules.base import Family, FileAccess, Findings, rule
@@ -102,9 +102,8 @@ def _check(inv: Invocation, out: Findings) -> None:
             elif _risky_relative(written) and (inv.cwd is None or _risky_relative(target)):
                 out.add(RISKY_DELETE, inv.span)  # `rm -rf *` in an unknown (or a home) directory
     elif name in ("chmod", "chown", "chgrp") and inv.has_flag("-R", "--recursive"):
-        cwd = inv.cwd
         operands = [a.path_text for a in inv.args if not (a.path_text or "").startswith("-")]
-        if any(t is not None and _danger(in_directory(cwd, t) if cwd else t) for t in operands[1:]):
+        if any(t is not None and _danger(inv.here(t)) for t in operands[1:]):
             out.add(RECURSIVE_PERMISSIONS_SYSTEM, inv.span)
     elif name == "find":
         roots = [t for t in inv.path_texts() if not t.startswith(("-", "(", "!"))][:1]

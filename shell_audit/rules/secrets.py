@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shell_audit.facts import SECRET, Invocation, in_directory
+from shell_audit.facts import SECRET, Invocation
 from shell_audit.models import Level, Severity
 from shell_audit.paths import PathKind, path_kinds
 from shell_audit.rules.base import Family, FileAccess, Findings, rule
@@ -88,8 +88,7 @@ def argument_paths(inv: Invocation) -> list[str]:
         elif t[:5].upper() in ("FILE:", "OPEN:"):
             t = t[5:].split(",", 1)[0]
         out.append(_strip_at(t))
-    cwd = inv.cwd
-    return out if cwd is None else [in_directory(cwd, p) for p in out]
+    return [inv.here(p) for p in out]
 
 
 def _check(inv: Invocation, out: Findings) -> None:
