@@ -1,8 +1,9 @@
-/* guards._scan.find_any_ucs2(text, needles) -> int | None
+/* guards._scan.find_any(text, needles) -> int | None
  *
  * The index of the first character of `text` that is one of `needles` (`<` and
- * its look-alikes: at most 32 characters, those above U+FFFF ignored), or -1;
- * None when `text` is not stored as UCS-2 (the caller then uses `str.find`).
+ * its look-alikes: at most 32 characters), or -1; None when `text` is stored as
+ * Latin-1 (the caller then uses `str.find`: no look-alike fits there).
+ * find_each(text, needles) -> list[int] | None: every such index, in order.
  *
  * Why: the neutralizer must clear benign text at least as fast as a plain tag
  * regex, which looks for `<` alone. One `str.find` per look-alike is slow on
@@ -15,6 +16,10 @@
  * the older replaced first; a gap next to one already held is merged, the needle
  * between excluded, which is how CJK around U+3008 stays in one range). A block
  * that is not cleared is decided character by character, so the answer is exact.
+ *
+ * Text stored as UCS-4 (any character above U+FFFF, such as an emoji) is read
+ * one character at a time against a bitmap of the BMP needles: one pass instead
+ * of one `str.find` per look-alike, each of which is a full pass when absent.
  *
  * The pure-Python reference is `guards.neutralize._first_opener_python`; a
  * property test holds the two equal.
@@ -213,47 +218,145 @@ scan(const Py_UCS2 *s, Py_ssize_t n, const Py_UCS2 *needles, int count)
     return -1;
 }
 
+/* UCS-4 text: below the second-lowest needle only the lowest can hit; above it a
+ * bitmap decides BMP characters and a short list the astral ones. */
+typedef struct {
+    int count;
+    Py_UCS4 sorted[MAX_NEEDLES];
+    Py_UCS2 narrow[MAX_NEEDLES]; /* the same, for UCS-2 text (which holds no astral ones) */
+    uint64_t bmp[0x10000 / 64];  /* the BMP needles, for UCS-4 text */
+    int astral_count;
+    Py_UCS4 astral[MAX_NEEDLES];
+} Needles;
+
+static Py_ssize_t
+scan4(const Py_UCS4 *s, Py_ssize_t n, Py_ssize_t i, const Needles *needles)
+{
+    const Py_UCS4 first = needles->sorted[0], second = needles->count > 1 ? needles->sorted[1] : 0x110000;
+    for (; i < n; i++) {
+        const Py_UCS4 c = s[i];
+        if (c < second) {
+            if (c == first)
+                return i;
+        }
+        else if (c <= 0xFFFF) {
+            if (needles->bmp[c >> 6] >> (c & 63) & 1)
+                return i;
+        }
+        else
+            for (int k = 0; k < needles->astral_count; k++)
+                if (c == needles->astral[k])
+                    return i;
+    }
+    return -1;
+}
+
 static int
 compare(const void *a, const void *b)
 {
-    return (int)*(const Py_UCS2 *)a - (int)*(const Py_UCS2 *)b;
+    const Py_UCS4 x = *(const Py_UCS4 *)a, y = *(const Py_UCS4 *)b;
+    return (x > y) - (x < y);
+}
+
+/* The sorted needles that can occur in `text` (UCS-2 holds no astral ones); -1 on error. */
+static int
+read_needles(PyObject *text, PyObject *chars, Needles *needles)
+{
+    int count = 0;
+    for (Py_ssize_t k = 0; k < PyUnicode_GET_LENGTH(chars); k++) {
+        Py_UCS4 ch = PyUnicode_READ_CHAR(chars, k);
+        if (PyUnicode_KIND(text) == PyUnicode_2BYTE_KIND && ch > 0xFFFF)
+            continue;
+        if (count == MAX_NEEDLES) {
+            PyErr_SetString(PyExc_ValueError, "guards._scan: at most 32 needles");
+            return -1;
+        }
+        needles->sorted[count++] = ch;
+    }
+    qsort(needles->sorted, count, sizeof(Py_UCS4), compare);
+    needles->count = count;
+    needles->astral_count = 0;
+    if (PyUnicode_KIND(text) == PyUnicode_2BYTE_KIND)
+        for (int k = 0; k < count; k++)
+            needles->narrow[k] = (Py_UCS2)needles->sorted[k];
+    else {
+        memset(needles->bmp, 0, sizeof needles->bmp);
+        for (int k = 0; k < count; k++) {
+            const Py_UCS4 ch = needles->sorted[k];
+            if (ch <= 0xFFFF)
+                needles->bmp[ch >> 6] |= (uint64_t)1 << (ch & 63);
+            else
+                needles->astral[needles->astral_count++] = ch;
+        }
+    }
+    return count;
+}
+
+/* The first needle at or after `start`, or -1 (text not Latin-1). */
+static Py_ssize_t
+next_needle(PyObject *text, Py_ssize_t start, const Needles *needles)
+{
+    const Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    if (start >= n || needles->count == 0)
+        return -1;
+    if (PyUnicode_KIND(text) == PyUnicode_4BYTE_KIND)
+        return scan4(PyUnicode_4BYTE_DATA(text), n, start, needles);
+    const Py_ssize_t found = scan(PyUnicode_2BYTE_DATA(text) + start, n - start, needles->narrow, needles->count);
+    return found < 0 ? -1 : found + start;
 }
 
 static PyObject *
-find_any_ucs2(PyObject *module, PyObject *args)
+find_any(PyObject *module, PyObject *args)
 {
     PyObject *text, *chars;
-    Py_UCS2 needles[MAX_NEEDLES];
-    int count = 0;
+    Needles needles;
 
-    if (!PyArg_ParseTuple(args, "UU:find_any_ucs2", &text, &chars))
+    if (!PyArg_ParseTuple(args, "UU:find_any", &text, &chars))
         return NULL;
-    if (PyUnicode_KIND(text) != PyUnicode_2BYTE_KIND)
+    if (PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND)
         Py_RETURN_NONE;
-    for (Py_ssize_t k = 0; k < PyUnicode_GET_LENGTH(chars); k++) {
-        Py_UCS4 ch = PyUnicode_READ_CHAR(chars, k);
-        if (ch > 0xFFFF)
-            continue; /* cannot occur in a UCS-2 string */
-        if (count == MAX_NEEDLES) {
-            PyErr_SetString(PyExc_ValueError, "find_any_ucs2: at most 32 BMP characters");
+    if (read_needles(text, chars, &needles) < 0)
+        return NULL;
+    return PyLong_FromSsize_t(next_needle(text, 0, &needles));
+}
+
+static PyObject *
+find_each(PyObject *module, PyObject *args)
+{
+    PyObject *text, *chars;
+    Needles needles;
+
+    if (!PyArg_ParseTuple(args, "UU:find_each", &text, &chars))
+        return NULL;
+    if (PyUnicode_KIND(text) == PyUnicode_1BYTE_KIND)
+        Py_RETURN_NONE;
+    if (read_needles(text, chars, &needles) < 0)
+        return NULL;
+    PyObject *found = PyList_New(0);
+    if (found == NULL)
+        return NULL;
+    for (Py_ssize_t at = next_needle(text, 0, &needles); at >= 0; at = next_needle(text, at + 1, &needles)) {
+        PyObject *index = PyLong_FromSsize_t(at);
+        if (index == NULL || PyList_Append(found, index) < 0) {
+            Py_XDECREF(index);
+            Py_DECREF(found);
             return NULL;
         }
-        needles[count++] = (Py_UCS2)ch;
+        Py_DECREF(index);
     }
-    if (count == 0)
-        return PyLong_FromLong(-1);
-    qsort(needles, count, sizeof(Py_UCS2), compare);
-    return PyLong_FromSsize_t(scan(PyUnicode_2BYTE_DATA(text), PyUnicode_GET_LENGTH(text), needles, count));
+    return found;
 }
 
 static PyMethodDef methods[] = {
-    {"find_any_ucs2", find_any_ucs2, METH_VARARGS,
-     "find_any_ucs2(text, needles) -> index of the first character of a UCS-2 str among needles, -1, or None"},
+    {"find_any", find_any, METH_VARARGS,
+     "find_any(text, needles) -> index of the first character of text among needles, -1, or None for Latin-1 text"},
+    {"find_each", find_each, METH_VARARGS,
+     "find_each(text, needles) -> indexes of every character of text among needles, or None for Latin-1 text"},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "guards._scan", "One pass over a UCS-2 str for any of a few characters.", -1, methods,
+    PyModuleDef_HEAD_INIT, "guards._scan", "One pass over a str for any of a few characters.", -1, methods,
 };
 
 PyMODINIT_FUNC

@@ -42,9 +42,9 @@ from guards.unicode_view import (
 )
 
 try:  # the one-pass opener search (setup.py builds it; pure Python without a C compiler)
-    from guards._scan import find_any_ucs2
+    from guards._scan import find_any, find_each
 except ImportError:  # pragma: no cover - exercised by CHAINWARDEN_PURE_PYTHON installs
-    find_any_ucs2 = None
+    find_any = find_each = None
 
 OPEN_ESCAPE = "&lt;"
 CLOSE_ESCAPE = "&gt;"
@@ -180,20 +180,38 @@ class _Compiled:
 
 _OTHER_OPENERS = tuple(sorted(OPENERS - {"<"}))
 _OPENER_CHARS = "".join(sorted(OPENERS))
+_OTHER_OPENER_CHARS = "".join(_OTHER_OPENERS)
 
 
-def _first_opener_python(text: str) -> int:
-    """Index of the first bracket or look-alike of one in `text`, or -1 (the reference
-    `guards._scan.find_any_ucs2` is held equal to)."""
-    found = [at for at in (text.find(c) for c in _OPENER_CHARS) if at >= 0]
+def _first_opener_python(text: str, chars: str = _OPENER_CHARS, start: int = 0) -> int:
+    """Index of the first of `chars` in `text[start:]`, or -1 (the reference
+    `guards._scan.find_any` is held equal to)."""
+    found = [at for at in (text.find(c, start) for c in chars) if at >= 0]
     return min(found) if found else -1
 
 
 def _no_opener(text: str) -> bool:
     """True when non-ASCII `text` surely holds no bracket nor look-alike: one
-    vectorized pass (`guards._scan`) where the text is stored as UCS-2, which is
+    pass of `guards._scan` where the text is stored as UCS-2 or UCS-4, which is
     where one `str.find` per look-alike is slowest; otherwise the caller's search."""
-    return find_any_ucs2 is not None and find_any_ucs2(text, _OPENER_CHARS) == -1
+    return find_any is not None and find_any(text, _OPENER_CHARS) == -1
+
+
+def _look_alike_openers(text: str) -> list[int]:
+    """Where `text` holds a look-alike of `<`, in order: one pass with the kernel, else
+    one `str.find` per present look-alike (none fits in Latin-1 text)."""
+    if text.isascii():
+        return []
+    found = find_each(text, _OTHER_OPENER_CHARS) if find_each is not None else None
+    if found is not None:
+        return found
+    found = []
+    for opener in _OTHER_OPENERS:
+        at = text.find(opener)
+        while at >= 0:
+            found.append(at)
+            at = text.find(opener, at + 1)
+    return sorted(found)
 
 
 def _charset(chars: frozenset[str] | tuple[str, ...]) -> str:
@@ -363,21 +381,18 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
 
     if not text.isascii() and _no_opener(text):
         return text
-    present = () if text.isascii() else [c for c in _OTHER_OPENERS if c in text]
-    if not present:
+    look_alikes = _look_alike_openers(text)
+    if not look_alikes:
         out = compiled.lt_scanner.sub(lambda m: escape(m) or m.group(), text) if "<" in text else text
     else:
-        # Look-alike brackets are rare: find each present one with str.find (faster
-        # than a character-class scan) and match its tail there. Matches never
-        # overlap: a tail stops at the first bracket of any kind.
+        # Look-alike brackets are rare: find them in one pass (faster than a
+        # character-class scan) and match the tail at each. Matches never overlap:
+        # a tail stops at the first bracket of any kind.
         matches = list(compiled.lt_scanner.finditer(text))
-        for opener in present:
-            at = text.find(opener)
-            while at >= 0:
-                match = compiled.other_scanner.match(text, at)
-                if match is not None:
-                    matches.append(match)
-                at = text.find(opener, at + 1)
+        for at in look_alikes:
+            match = compiled.other_scanner.match(text, at)
+            if match is not None:
+                matches.append(match)
         matches.sort(key=lambda m: m.start())
         pieces: list[str] = []
         last = 0
