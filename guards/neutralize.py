@@ -343,14 +343,22 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
     return compiled.view_specs[int(found.lastgroup[1:])]
 
 
-def _continues_line(text: str, start: int, compiled: _Compiled) -> bool:
-    """For a bracket followed by a blank and never closed (`< memory`): whether its
-    line goes on after the name, as a comparison's (`used < memory * 0.9`) does; an
-    unclosed tag at the end of a line or of the text (`< /user_input`) stays a tag."""
+def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
+    """For a bracket followed by a blank and never closed (`< memory`): whether it is
+    an operator rather than a tag. Its line goes on after the name, as a comparison's
+    does (`used < memory * 0.9`), or an opening form follows words on its line, as a
+    redirect does (`grep -c FIXME < TODO`). An unclosed tag alone on its line's end
+    stays a tag: `< /user_input`, or `< system` opening a line."""
     end = text.find("\n", start)
     line = text[start + 1 : end if end != -1 else len(text)].translate(VIEW_TABLE)
     named = compiled.view.match(line)
-    return named is not None and bool(line[named.end():].strip(" /|"))
+    if named is None:
+        return False
+    if line[named.end():].strip(" /|"):
+        return True
+    closing = line.lstrip(" ").startswith("/")
+    before = text[text.rfind("\n", 0, start) + 1 : start].translate(VIEW_TABLE)
+    return not closing and bool(before.strip())
 
 
 def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -> str:
@@ -373,8 +381,8 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             spec = _view_tag(text, match.start(), compiled, smuggled[0])
         if spec is None:
             return None
-        if not closed and span[1:2].isspace() and _continues_line(text, match.start(), compiled):
-            return None  # `used < memory * 0.9`: a comparison, not a tag
+        if not closed and span[1:2].isspace() and _reads_as_operator(text, match.start(), compiled):
+            return None  # `used < memory * 0.9`, `sort < todo`: an operator, not a tag
         if report is not None:
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
         return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])
