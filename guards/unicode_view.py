@@ -53,18 +53,21 @@ def _build_skeleton() -> dict[str, str]:
 SKELETON: dict[str, str] = _build_skeleton()
 """Non-ASCII character -> the ASCII character it is confusable with."""
 
-# Angle brackets (technical, mathematical, CJK, ornamental) that the confusables
-# table leaves out: ❬❭ and ❰❱ beside the listed ❮❯, ⧼⧽, ⦑⦒, and ˱˲ beside ˂˃.
-SKELETON.update({
-    "\u2329": "<", "\u27e8": "<", "\u3008": "<", "\u276c": "<", "\u2770": "<", "\u29fc": "<", "\u2991": "<", "\u02f1": "<",
-    "\u227a": "<", "\u2993": "<",
-    "\u232a": ">", "\u27e9": ">", "\u3009": ">", "\u276d": ">", "\u2771": ">", "\u29fd": ">", "\u2992": ">", "\u02f2": ">",
-    "\u227b": ">", "\u2994": ">",
-})
-# Closers only: after a real bracket and a name, these end the tag for a reader
-# (`<system»`, `‹system≫`); as openers they are everyday quotation marks, so they
-# stay out of the opener set (they map to `>`, never to `<`).
-SKELETON.update(dict.fromkeys("\u00bb\u226b\u300b\u27eb\u2aa2", ">"))
+# Single angle brackets by their Unicode names, which the confusables table lists
+# only in part: technical 〈〉, mathematical ⟨⟩, CJK 〈〉, ornamental ❬❭ ❰❱ ❮❯, curved
+# ⧼⧽, dotted ⦑⦒, arc ⦓⦔, arrowheads ˂˃ ˱˲, and ≺≻. Doubles are not in: as openers
+# they are everyday quotation marks (« 《) or relations (≪). As *closers* only,
+# after a real bracket and a name, the right-hand doubles end the tag for a reader
+# (`<system»`, `‹system≫`), so they map to `>`, never to `<`.
+_BRACKET_NAMES = (
+    re.compile(r"^(?:(?:SINGLE|MEDIUM|HEAVY|LIGHT|MATHEMATICAL|SMALL|FULLWIDTH) )*(LEFT|RIGHT)(?:-POINTING)?(?: CURVED)?"
+               r" ANGLE (?:BRACKET|QUOTATION MARK)(?: ORNAMENT| WITH DOT)?$"
+               r"|^(?:SMALL |FULLWIDTH )?(LESS|GREATER)-THAN SIGN$|^MODIFIER LETTER (?:LOW )?(LEFT|RIGHT) ARROWHEAD$"
+               r"|^(PRECEDES|SUCCEEDS)$|^(LEFT|RIGHT) ARC (?:LESS|GREATER)-THAN BRACKET$"),
+    re.compile(r"^(?:MATHEMATICAL )?(RIGHT)(?:-POINTING)? DOUBLE ANGLE (?:BRACKET|QUOTATION MARK)$"
+               r"|^MUCH (GREATER)-THAN$|^DOUBLE NESTED (GREATER)-THAN$"),
+)
+_OPENING_SIDES = frozenset({"LEFT", "LESS", "PRECEDES"})
 # Vertical strokes a reader takes for the `|` of `<|im_start|>` (box drawing, the
 # presentation forms, the dental click ǀ, Hangul ㅣ and the CJK stroke 丨).
 SKELETON.update(dict.fromkeys(
@@ -87,12 +90,16 @@ _STROKE_NAMES = (
                 r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$"
                 r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$"), "-"),
 )
-for _low, _high in ((0x2000, 0x2C00), (0x2E00, 0x2E80), (0xFE00, 0x10000), (0x1FB00, 0x1FC00)):
+for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0xFE00, 0x10000), (0x1FB00, 0x1FC00)):
     for _code in range(_low, _high):
         _name = unicodedata.name(chr(_code), "")
         for _pattern, _target in _STROKE_NAMES:
             if _pattern.search(_name):
                 SKELETON.setdefault(chr(_code), _target)
+        for _pattern in _BRACKET_NAMES:
+            _found = _pattern.search(_name)
+            if _found:
+                SKELETON[chr(_code)] = "<" if next(filter(None, _found.groups())) in _OPENING_SIDES else ">"
 # Connector punctuation (category Pc: undertie ‿, ⁔, fullwidth and small low lines) is an underscore.
 SKELETON.update({chr(c): "-" for c in range(0x80, 0x10000) if unicodedata.category(chr(c)) == "Pc" and chr(c) not in SKELETON})
 # Long s: the confusables prototype is `f`, but it is the letter s (NFKC), and a model reads it so.

@@ -106,3 +106,21 @@ def test_empty_registry_neutralizes_nothing() -> None:
 def test_non_string_input_is_a_clear_error() -> None:
     with pytest.raises(TypeError, match="must be str"):
         neutralize_untrusted_text(b"<system>")  # type: ignore[arg-type]
+
+
+def test_every_single_angle_bracket_of_unicode_is_a_bracket() -> None:
+    """The bracket table is derived from Unicode names, not listed: every single
+    angle bracket or angle quotation mark, in any block, opens or closes a tag."""
+    import unicodedata
+
+    from guards.unicode_view import CLOSERS, OPENERS
+
+    checked = 0
+    for code in range(0x80, 0x30000):
+        name = unicodedata.name(chr(code), "")
+        if ("ANGLE BRACKET" in name or "ANGLE QUOTATION MARK" in name) and not any(
+            word in name for word in ("DOUBLE", "VERTICAL", "COMBINING", "WHITE", "TORTOISE")
+        ):
+            checked += 1
+            assert chr(code) in (OPENERS if "LEFT" in name else CLOSERS), name
+    assert checked >= 18  # the ones of Unicode 15 (Python 3.11)
