@@ -416,6 +416,26 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
     return text if out == text else out
 
 
+_NEXT_BRACKET = re.compile(_charset(OPENERS | CLOSERS))
+
+
+def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int]:
+    """Where `text` opens forged tags, judged bracket by bracket on the normalized view
+    alone: the slow reference that the regex and the suspect routing are held equal to."""
+    compiled = _patterns(registry)
+    smuggled = TAG_CHARS_RE.search(text) is not None
+    found = []
+    for at, ch in enumerate(text):
+        if ch not in OPENERS or _view_tag(text, at, compiled, smuggled) is None:
+            continue
+        after = _NEXT_BRACKET.search(text, at + 1, at + 1 + CLOSER_SEARCH_LIMIT)
+        closed = after is not None and after.group() in CLOSERS
+        if not closed and text[at + 1 : at + 2].isspace() and _reads_as_operator(text, at, compiled):
+            continue
+        found.append(at)
+    return found
+
+
 def find_forged_tags(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[ForgedTag]:
     """Every forged registered tag in `text`, in order."""
     return neutralize_with_report(text, registry)[1]
