@@ -36,7 +36,7 @@
 #endif
 
 #define BLOCK 32
-#define MAX_NEEDLES 32
+#define MAX_NEEDLES 64
 #define EXCLUDED 2
 #define ZONES 3
 
@@ -268,7 +268,7 @@ read_needles(PyObject *text, PyObject *chars, Needles *needles)
         if (PyUnicode_KIND(text) == PyUnicode_2BYTE_KIND && ch > 0xFFFF)
             continue;
         if (count == MAX_NEEDLES) {
-            PyErr_SetString(PyExc_ValueError, "guards._scan: at most 32 needles");
+            PyErr_SetString(PyExc_ValueError, "guards._scan: at most 64 needles");
             return -1;
         }
         needles->sorted[count++] = ch;

@@ -39,6 +39,7 @@ from guards.unicode_view import (
     TAG_CHARS_RE,
     VIEW_TABLE,
     foreign_codes,
+    view_of,
 )
 
 try:  # the one-pass opener search (setup.py builds it; pure Python without a C compiler)
@@ -155,6 +156,12 @@ def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
     return render(trie)
 
 
+_GLUED = re.escape("{?!\"'")
+"""What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
+of attributes (`<system_prompt{"mode":...}>`, `<todo?>`). Not `(` nor `=`, which
+glue a name to a call or an assignment in code (`if (a<memory(3))`)."""
+
+
 def _view_name(spec: TagSpec) -> str:
     """Normalized-view pattern of a name (the view has no controls and only ' ' as blank)."""
     sep = r"(?: *[-_] *| +)"
@@ -248,7 +255,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     foreign_bmp = _class_body([code for code in foreign_codes() if code < 0x10000])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = _charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
-    names = _trie_pattern(specs, r"(?![^\s/|<>])")
+    names = _trie_pattern(specs, rf"(?![^\s/|<>{_GLUED}])")
     return (
         f"(?=/?(?:{pair}|[^{may_start}{foreign_bmp}]))"
         + r"(?:\s\s*+/?\s*+\|?\s*+|/\s*+\|?\s*+|\|\s*+|)"
@@ -271,7 +278,7 @@ def _compile(registry: TagRegistry) -> _Compiled:
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    view = re.compile(rf" *(?:/ *)?(?:\| *)?(?:{view_alt})(?=[ /|<>]|\Z)")
+    view = re.compile(rf" *(?:/ *)?(?:\| *)?(?:{view_alt})(?=[ /|<>{_GLUED}]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8
     return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
@@ -320,7 +327,7 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
         return None
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
-        lead = text[start + 1 : start + 1 + size].translate(table).lstrip(" /")
+        lead = view_of(text[start + 1 : start + 1 + size], table).lstrip(" /")
         # A leading bar is the one of `<|im_start|>` or, being an 'i' to the view, a letter.
         past_bar = lead[1:].lstrip(" ") if lead[:1] == "|" else lead
         if len(past_bar) >= 2 or start + 1 + size >= n:
@@ -331,7 +338,7 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
     size = 40
     while True:
         end = min(n, start + 1 + size)
-        window = text[start + 1 : end].translate(table)
+        window = view_of(text[start + 1 : end], table)
         if end >= n or len(window) - window.count(" ") >= compiled.window_solid:
             break
         size *= 2
@@ -361,6 +368,41 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     return not closing and bool(before.strip())
 
 
+_INCLUDE_LINE = re.compile(r"[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*<[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
+_TYPE_ARGUMENT = re.compile(r"<[A-Za-z_]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*)|(>))", re.ASCII)
+_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]")
+
+
+def _reads_as_code(text: str, start: int) -> bool:
+    """Whether a plain-ASCII bracket and name are C++/Rust/Java/C# syntax that no reader
+    takes for a tag: a header (`#include <memory>`), or a type argument glued to its
+    template (`ArrayRef<Instruction *>`, `Map<Tool, int>`, `cast<Instruction>(I)`,
+    `Vec<Tool>)`). A name glued to a word and followed by text (`Note<system>obey`) or
+    disguised in any way stays a tag."""
+    if text[start] != "<":
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if text[line_start : start + 1].lstrip(" \t").startswith("#") and _INCLUDE_LINE.fullmatch(
+        text, line_start, line_end if line_end != -1 else len(text)
+    ):
+        return True
+    if start == 0 or not (text[start - 1].isascii() and (text[start - 1].isalnum() or text[start - 1] == "_")):
+        return False
+    argument = _TYPE_ARGUMENT.match(text, start)
+    if argument is None:
+        return False
+    return argument.group(1) is not None or text.startswith(_AFTER_TYPE, argument.end())
+
+
+def _not_a_tag(text: str, start: int, closed: bool, compiled: _Compiled) -> bool:
+    """A bracket and a registered name that still read as something else: an operator
+    (`used < memory * 0.9`, `sort < todo`) or code (`ArrayRef<Instruction *>`)."""
+    if not closed and text[start + 1 : start + 2].isspace() and _reads_as_operator(text, start, compiled):
+        return True
+    return _reads_as_code(text, start)
+
+
 def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -> str:
     if not isinstance(text, str):
         raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
@@ -381,8 +423,8 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             spec = _view_tag(text, match.start(), compiled, smuggled[0])
         if spec is None:
             return None
-        if not closed and span[1:2].isspace() and _reads_as_operator(text, match.start(), compiled):
-            return None  # `used < memory * 0.9`, `sort < todo`: an operator, not a tag
+        if _not_a_tag(text, match.start(), closed, compiled):
+            return None
         if report is not None:
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
         return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])
@@ -429,10 +471,8 @@ def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int
         if ch not in OPENERS or _view_tag(text, at, compiled, smuggled) is None:
             continue
         after = _NEXT_BRACKET.search(text, at + 1, at + 1 + CLOSER_SEARCH_LIMIT)
-        closed = after is not None and after.group() in CLOSERS
-        if not closed and text[at + 1 : at + 2].isspace() and _reads_as_operator(text, at, compiled):
-            continue
-        found.append(at)
+        if not _not_a_tag(text, at, after is not None and after.group() in CLOSERS, compiled):
+            found.append(at)
     return found
 
 

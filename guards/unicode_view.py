@@ -23,7 +23,8 @@ def _build_skeleton() -> dict[str, str]:
     skeleton: dict[str, str] = {}
     for key, homoglyphs in confusables_data.items():
         for entry in homoglyphs:
-            other = entry["c"]
+            # The package wraps right-to-left characters in LRM marks (`\u200eס\u200e`).
+            other = entry["c"].strip("\u200e\u200f")
             if len(key) != 1 or len(other) != 1:
                 continue
             if key.isascii() and not other.isascii():
@@ -63,7 +64,10 @@ _BRACKET_NAMES = (
     re.compile(r"^(?:(?:SINGLE|MEDIUM|HEAVY|LIGHT|MATHEMATICAL|SMALL|FULLWIDTH) )*(LEFT|RIGHT)(?:-POINTING)?(?: CURVED)?"
                r" ANGLE (?:BRACKET|QUOTATION MARK)(?: ORNAMENT| WITH DOT)?$"
                r"|^(?:SMALL |FULLWIDTH )?(LESS|GREATER)-THAN SIGN$|^MODIFIER LETTER (?:LOW )?(LEFT|RIGHT) ARROWHEAD$"
-               r"|^(PRECEDES|SUCCEEDS)$|^(LEFT|RIGHT) ARC (?:LESS|GREATER)-THAN BRACKET$"),
+               r"|^(LEFT|RIGHT) ARC (?:LESS|GREATER)-THAN BRACKET$|^Z NOTATION (LEFT|RIGHT) BINDING BRACKET$"
+               # one chevron with a decoration that keeps its outline: ⋖ ⩹ ⩻ ⧀ ⪦ ⊰
+               r"|^(?:CIRCLED )?(LESS|GREATER)-THAN(?: WITH (?:DOT|CIRCLE INSIDE|QUESTION MARK ABOVE)| CLOSED BY CURVE)?$"
+               r"|^(PRECEDES|SUCCEEDS)(?: UNDER RELATION)?$"),
     re.compile(r"^(?:MATHEMATICAL )?(RIGHT)(?:-POINTING)? DOUBLE ANGLE (?:BRACKET|QUOTATION MARK)$"
                r"|^MUCH (GREATER)-THAN$|^DOUBLE NESTED (GREATER)-THAN$"),
 )
@@ -84,13 +88,18 @@ _STROKE_NAMES = (
     (re.compile(r"^(?:(?:LIGHT|HEAVY|MEDIUM|WHITE|FULLWIDTH|LEFT|RIGHT|WIGGLY) )?VERTICAL (?:LINE|BAR)$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? VERTICAL$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:UP|DOWN)$|^(?:LEFT|RIGHT) ONE EIGHTH BLOCK$"
-                r"|^VERTICAL ONE EIGHTH BLOCK-\d$|^(?:LEFT|RIGHT) VERTICAL BOX LINE$"), "|"),
+                r"|^VERTICAL ONE EIGHTH BLOCK-\d$|^(?:LEFT|RIGHT) VERTICAL BOX LINE$"
+                # the straight middle pieces of tall brackets and integrals, the CJK vertical stroke
+                r"|^(?:(?:LEFT|RIGHT) )?(?:CURLY BRACKET|PARENTHESIS|SQUARE BRACKET) EXTENSION$|^INTEGRAL EXTENSION$"
+                r"|^CJK STROKE S$|^LATIN EPIGRAPHIC LETTER I LONGA$"), "|"),
     (re.compile(r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:LEFT|RIGHT)$|^(?:LOWER|UPPER) ONE EIGHTH BLOCK$"
                 r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$"
-                r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$"), "-"),
+                r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$|^CANADIAN SYLLABICS FINAL SHORT HORIZONTAL STROKE$"), "-"),
+    (re.compile(r"^CANADIAN SYLLABICS FINAL ACUTE$"), "/"),
 )
-for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0xFE00, 0x10000), (0x1FB00, 0x1FC00)):
+for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0x31C0, 0x31F0), (0xA700, 0xA800),
+                    (0xFE00, 0x10000), (0x1FB00, 0x1FC00)):
     for _code in range(_low, _high):
         _name = unicodedata.name(chr(_code), "")
         for _pattern, _target in _STROKE_NAMES:
@@ -104,6 +113,14 @@ for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0xFE00,
 SKELETON.update({chr(c): "-" for c in range(0x80, 0x10000) if unicodedata.category(chr(c)) == "Pc" and chr(c) not in SKELETON})
 # Long s: the confusables prototype is `f`, but it is the letter s (NFKC), and a model reads it so.
 SKELETON["\u017f"] = "s"
+# A hyphen is a separator whatever it looks like: the confusables prototype of the
+# double hyphens (⹀ ゠ ᐀) is `=`, but Unicode calls them hyphens (category Pd). The
+# vertical presentation forms (︱ ︲) stay the strokes they look like.
+SKELETON.update({ch: "-" for ch, target in SKELETON.items() if target not in "-|" and unicodedata.category(ch) == "Pd"})
+# The Unicode prototype of a capital I is `l`: every letter drawn as one vertical
+# stroke (Cyrillic І Ӏ, runic ᛁ, Greek Ι) reads as the `|` of `<|im_start|>` too.
+# Inside a name the view's `i`/`l` classes take `|`, so names still match.
+SKELETON.update({ch: "|" for ch, target in SKELETON.items() if target == "l" and unicodedata.category(ch).startswith("L")})
 
 _DASH_SOURCES = frozenset(
     {ch for ch, target in SKELETON.items() if target == "-"} | {"\u2212", "\u2e3a", "\u2e3b", "\ufe63", "\uff0d"}
@@ -164,6 +181,22 @@ for _code in range(128):
 def normalized_view(text: str) -> str:
     """`text` as the matcher sees it."""
     return text.translate(VIEW_TABLE)
+
+
+TERMINAL_ESCAPES = re.compile(
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*(?:[@-~]|\Z)"  # CSI: colours, cursor moves, modes
+    r"|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c|\Z)"  # OSC: titles, hyperlinks
+    r"|\x1b[ -/]*[0-~]"  # the other escapes (charset, keypad, save cursor)
+)
+"""Terminal escape sequences: a terminal shows none of their characters (`<ESC[1msystem`
+reads `<system`). One cut at the end of a window is dropped whole."""
+
+
+def view_of(piece: str, table: dict[int, str]) -> str:
+    """The view of a window of text: `table` applied after terminal escapes are removed."""
+    if "\x1b" in piece or "\x9b" in piece or "\x9d" in piece:
+        piece = TERMINAL_ESCAPES.sub("", piece)
+    return piece.translate(table)
 
 
 # Unicode tag characters (U+E0020..U+E007E) render as nothing but some models read
