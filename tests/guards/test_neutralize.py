@@ -52,6 +52,13 @@ def test_forged_variants_are_escaped_in_place(text: str, expected: str) -> None:
         "if used < memory * 0.9:\n    evict()",
         "$ grep -c FIXME < TODO\n3",
         "sort -u < todo",
+        # registered names as plain C++/Rust code: headers and glued type arguments
+        "#include <memory>\n#include<memory> // smart pointers",
+        "ArrayRef<Instruction *> Insts; SmallVector<Instruction *, 256> W;",
+        "DenseMap<Instruction *, unsigned>::iterator It; push(cast<Instruction>(U));",
+        "fn f(v: Vec<Tool>) -> Option<Todo>;",
+        "if (a<memory(3)) { b = x<tool(y); }",
+        "$ printf '\x1b[1mbold\x1b[0m' < input.txt",
     ],
 )
 def test_benign_text_is_returned_as_the_same_object(text: str) -> None:
@@ -159,18 +166,3 @@ def test_session_ten_families_are_neutralized(text: str) -> None:
     assert out != text and "&lt;" in out
     assert neutralize_untrusted_text(out) == out
     assert find_forged_tags(out) == []
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "#include <memory>\n#include<memory> // smart pointers",
-        "ArrayRef<Instruction *> Insts; SmallVector<Instruction *, 256> W;",
-        "DenseMap<Instruction *, unsigned>::iterator It; push(cast<Instruction>(U));",
-        "fn f(v: Vec<Tool>) -> Option<Todo>;",
-        "if (a<memory(3)) { b = x<tool(y); }",
-        "$ printf '\x1b[1mbold\x1b[0m' < input.txt",
-    ],
-)
-def test_plain_code_with_registered_names_is_untouched(text: str) -> None:
-    assert neutralize_untrusted_text(text) is text
