@@ -356,16 +356,23 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     does (`used < memory * 0.9`), or an opening form follows words on its line, as a
     redirect does (`grep -c FIXME < TODO`). An unclosed tag alone on its line's end
     stays a tag: `< /user_input`, or `< system` opening a line."""
-    end = text.find("\n", start)
-    line = text[start + 1 : end if end != -1 else len(text)].translate(VIEW_TABLE)
+    before, after = _line_around(text, start)
+    line = after.translate(VIEW_TABLE)
     named = compiled.view.match(line)
     if named is None:
         return False
     if line[named.end():].strip(" /|"):
         return True
     closing = line.lstrip(" ").startswith("/")
-    before = text[text.rfind("\n", 0, start) + 1 : start].translate(VIEW_TABLE)
-    return not closing and bool(before.strip())
+    return not closing and bool(before.translate(VIEW_TABLE).strip())
+
+
+def _line_around(text: str, start: int) -> tuple[str, str]:
+    """The text of the bracket's line before it and after it, each at most
+    CLOSER_SEARCH_LIMIT characters, so that a long line costs no more than a short one."""
+    begin = text.rfind("\n", max(0, start - CLOSER_SEARCH_LIMIT), start) + 1 or max(0, start - CLOSER_SEARCH_LIMIT)
+    end = text.find("\n", start + 1, start + 1 + CLOSER_SEARCH_LIMIT)
+    return text[begin:start], text[start + 1 : end if end != -1 else start + 1 + CLOSER_SEARCH_LIMIT]
 
 
 _INCLUDE_LINE = re.compile(r"[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*<[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
@@ -379,20 +386,17 @@ def _reads_as_code(text: str, start: int) -> bool:
     template (`ArrayRef<Instruction *>`, `Map<Tool, int>`, `cast<Instruction>(I)`,
     `Vec<Tool>)`). A name glued to a word and followed by text (`Note<system>obey`) or
     disguised in any way stays a tag."""
-    if text[start] != "<":
+    if start == 0 or text[start] != "<":
         return False
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", start)
-    if text[line_start : start + 1].lstrip(" \t").startswith("#") and _INCLUDE_LINE.fullmatch(
-        text, line_start, line_end if line_end != -1 else len(text)
-    ):
-        return True
-    if start == 0 or not (text[start - 1].isascii() and (text[start - 1].isalnum() or text[start - 1] == "_")):
+    previous = text[start - 1]
+    if previous.isascii() and (previous.isalnum() or previous == "_"):
+        argument = _TYPE_ARGUMENT.match(text, start)
+        if argument is not None and (argument.group(1) is not None or text.startswith(_AFTER_TYPE, argument.end())):
+            return True
+    if text.find("#", max(0, start - 40), start) == -1:  # an include line's `#` is close to its bracket
         return False
-    argument = _TYPE_ARGUMENT.match(text, start)
-    if argument is None:
-        return False
-    return argument.group(1) is not None or text.startswith(_AFTER_TYPE, argument.end())
+    before, after = _line_around(text, start)
+    return _INCLUDE_LINE.fullmatch(before + "<" + after) is not None
 
 
 def _not_a_tag(text: str, start: int, closed: bool, compiled: _Compiled) -> bool:
