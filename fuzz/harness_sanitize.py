@@ -46,6 +46,11 @@ def test_one_input(data: bytes) -> None:
     text = fdp.ConsumeUnicode(fdp.ConsumeIntInRange(0, 512))
     tag = _disguise(fdp, name) if splice else ""
     cut = fdp.ConsumeIntInRange(0, len(text))
+    if tag and text[:cut][-1:].isascii() and (text[:cut][-1:].isalnum() or text[:cut][-1:] == "_"):
+        # glued to a word, a plain type-named tag may read as a type argument
+        # (`ArrayRef<Instruction *>`: docs/guards.md), so the splice starts a word
+        text = text[:cut] + " " + text[cut:]
+        cut += 1
     text = text[:cut] + tag + text[cut:]
     out = neutralize_untrusted_text(text)
     if neutralize_untrusted_text(out) != out:

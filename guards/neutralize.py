@@ -37,8 +37,10 @@ from guards.unicode_view import (
     SKELETON,
     SMUGGLED_READINGS,
     TAG_CHARS_RE,
+    TERMINAL_ESCAPES,
     VIEW_TABLE,
     foreign_codes,
+    has_terminal_escapes,
     view_of,
 )
 
@@ -278,7 +280,7 @@ def _compile(registry: TagRegistry) -> _Compiled:
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    view = re.compile(rf" *(?:/ *)?(?:\| *)?(?:{view_alt})(?=[ /|<>{_GLUED}]|\Z)")
+    view = re.compile(rf" *(?:/ *)?(?:\| *){{0,2}}(?:{view_alt})(?=[ /|<>{_GLUED}]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8
     return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
@@ -311,6 +313,9 @@ def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool) -> Tag
     shadow (`unicode_view.SMUGGLED_READINGS`).
     """
     spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
+    if spec is None and has_terminal_escapes(text[start + 1 : start + 1 + CLOSER_SEARCH_LIMIT]):
+        # a lone C1 control inside a name (`<sk\x9dill>`) is read as dropped, not as a sequence
+        spec = _view_tag_in(text, start, compiled, VIEW_TABLE, terminal=False)
     # the readings differ from the view only at tag characters: none near, no need
     if smuggled and spec is None and TAG_CHARS_RE.search(text, start + 1, start + 1 + CLOSER_SEARCH_LIMIT) is not None:
         for reading in SMUGGLED_READINGS:
@@ -320,16 +325,17 @@ def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool) -> Tag
     return spec
 
 
-def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, str]) -> TagSpec | None:
+def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, str], terminal: bool = True) -> TagSpec | None:
     n = len(text)
     first = table[ord(text[start + 1])] if start + 1 < n else ""
     if first and first[0] not in compiled.lead_chars:
         return None
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
-        lead = view_of(text[start + 1 : start + 1 + size], table).lstrip(" /")
-        # A leading bar is the one of `<|im_start|>` or, being an 'i' to the view, a letter.
-        past_bar = lead[1:].lstrip(" ") if lead[:1] == "|" else lead
+        lead = view_of(text[start + 1 : start + 1 + size], table, terminal).lstrip(" /")
+        # A leading bar (or two half ones) is the one of `<|im_start|>` or, being an 'i' to
+        # the view, a letter.
+        past_bar = lead.lstrip(" |") if lead[:1] == "|" else lead
         if len(past_bar) >= 2 or start + 1 + size >= n:
             break
         size *= 4
@@ -338,7 +344,7 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
     size = 40
     while True:
         end = min(n, start + 1 + size)
-        window = view_of(text[start + 1 : end], table)
+        window = view_of(text[start + 1 : end], table, terminal)
         if end >= n or len(window) - window.count(" ") >= compiled.window_solid:
             break
         size *= 2
@@ -376,22 +382,32 @@ def _line_around(text: str, start: int) -> tuple[str, str]:
 
 
 _INCLUDE_LINE = re.compile(r"[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*<[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
-_TYPE_ARGUMENT = re.compile(r"<[A-Za-z_]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*)|(>))", re.ASCII)
+_TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*)|(>))", re.ASCII)
+_TEMPLATE = re.compile(r"[A-Za-z_]\w+\Z", re.ASCII)
+_DECLARED = re.compile(r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){]", re.ASCII)
+"""After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`)."""
 _AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]")
 
 
 def _reads_as_code(text: str, start: int) -> bool:
     """Whether a plain-ASCII bracket and name are C++/Rust/Java/C# syntax that no reader
-    takes for a tag: a header (`#include <memory>`), or a type argument glued to its
-    template (`ArrayRef<Instruction *>`, `Map<Tool, int>`, `cast<Instruction>(I)`,
-    `Vec<Tool>)`). A name glued to a word and followed by text (`Note<system>obey`) or
-    disguised in any way stays a tag."""
+    takes for a tag: a header (`#include <memory>`), or a type argument, named as a type
+    and glued to a template of two or more characters (`ArrayRef<Instruction *>`,
+    `Map<Tool, int>`, `cast<Instruction>(I)`, `Vec<Tool>)`, `List<Tool> tools =`). A name
+    glued to a word and followed by text (`Note<System> obey`), in lower case, or
+    disguised in any way stays a tag. Terminal colours around the template are skipped."""
     if start == 0 or text[start] != "<":
         return False
-    previous = text[start - 1]
-    if previous.isascii() and (previous.isalnum() or previous == "_"):
+    template = text[max(0, start - 64) : start]
+    if "\x1b" in template:
+        template = TERMINAL_ESCAPES.sub("", template)
+    if _TEMPLATE.search(template):
         argument = _TYPE_ARGUMENT.match(text, start)
-        if argument is not None and (argument.group(1) is not None or text.startswith(_AFTER_TYPE, argument.end())):
+        if argument is not None and (
+            argument.group(1) is not None
+            or text.startswith(_AFTER_TYPE, argument.end())
+            or _DECLARED.match(text, argument.end())
+        ):
             return True
     if text.find("#", max(0, start - 40), start) == -1:  # an include line's `#` is close to its bracket
         return False

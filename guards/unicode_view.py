@@ -91,15 +91,17 @@ _STROKE_NAMES = (
                 r"|^VERTICAL ONE EIGHTH BLOCK-\d$|^(?:LEFT|RIGHT) VERTICAL BOX LINE$"
                 # the straight middle pieces of tall brackets and integrals, the CJK vertical stroke
                 r"|^(?:(?:LEFT|RIGHT) )?(?:CURLY BRACKET|PARENTHESIS|SQUARE BRACKET) EXTENSION$|^INTEGRAL EXTENSION$"
-                r"|^CJK STROKE S$|^LATIN EPIGRAPHIC LETTER I LONGA$"), "|"),
+                r"|^CJK STROKE S$|^LATIN EPIGRAPHIC LETTER I LONGA$"
+                r"|^BOX DRAWINGS (?:LIGHT|HEAVY) UP AND (?:LIGHT|HEAVY) DOWN$|^MUSICAL SYMBOL (?:SINGLE|DASHED|SHORT) BARLINE$"), "|"),
     (re.compile(r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:LEFT|RIGHT)$|^(?:LOWER|UPPER) ONE EIGHTH BLOCK$"
                 r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$"
-                r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$|^CANADIAN SYLLABICS FINAL SHORT HORIZONTAL STROKE$"), "-"),
+                r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$|^CANADIAN SYLLABICS FINAL SHORT HORIZONTAL STROKE$"
+                r"|^BOX DRAWINGS (?:LIGHT|HEAVY) LEFT AND (?:LIGHT|HEAVY) RIGHT$"), "-"),
     (re.compile(r"^CANADIAN SYLLABICS FINAL ACUTE$"), "/"),
 )
 for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0x31C0, 0x31F0), (0xA700, 0xA800),
-                    (0xFE00, 0x10000), (0x1FB00, 0x1FC00)):
+                    (0xFE00, 0x10000), (0x1D100, 0x1D200), (0x1FB00, 0x1FC00)):
     for _code in range(_low, _high):
         _name = unicodedata.name(chr(_code), "")
         for _pattern, _target in _STROKE_NAMES:
@@ -192,9 +194,14 @@ TERMINAL_ESCAPES = re.compile(
 reads `<system`). One cut at the end of a window is dropped whole."""
 
 
-def view_of(piece: str, table: dict[int, str]) -> str:
-    """The view of a window of text: `table` applied after terminal escapes are removed."""
-    if "\x1b" in piece or "\x9b" in piece or "\x9d" in piece:
+def has_terminal_escapes(piece: str) -> bool:
+    return "\x1b" in piece or "\x9b" in piece or "\x9d" in piece
+
+
+def view_of(piece: str, table: dict[int, str], terminal: bool = True) -> str:
+    """The view of a window of text: `table` applied after terminal escapes are removed
+    (with `terminal`), or with their introducers merely dropped as controls."""
+    if terminal and has_terminal_escapes(piece):
         piece = TERMINAL_ESCAPES.sub("", piece)
     return piece.translate(table)
 
