@@ -238,7 +238,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
 
     A suspect's ASCII start of a name (possibly empty) reaches a character only the
     normalized view can judge; anything else cannot be a tag and costs no Python. The
-    blanks, `/` and `|` are the view's ` *(?:/ *)?(?:\\| *)?`, as alternatives led by one
+    blanks, `/` and `|` are the view's ` *(?:/ *)?(?:\\| *){0,2}`, as alternatives led by one
     character each (blank runs possessive: nothing after them is a blank). Two guards
     reject most brackets with a few class tests, as every name starts with two letters
     (the second may already be a suspect's): the first, before the blanks, looks past a
@@ -260,7 +260,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     names = _trie_pattern(specs, rf"(?![^\s/|<>{_GLUED}])")
     return (
         f"(?=/?(?:{pair}|[^{may_start}{foreign_bmp}]))"
-        + r"(?:\s\s*+/?\s*+\|?\s*+|/\s*+\|?\s*+|\|\s*+|)"
+        + r"(?:\s\s*+/?\s*+(?:\|\s*+){0,2}|/\s*+(?:\|\s*+){0,2}|\|\s*+(?:\|\s*+)?|)"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+[^\t-\r\x20-\x7e]))"
         + _TAIL
