@@ -335,11 +335,12 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
         lead = view_of(text[start + 1 : start + 1 + size], table, terminal).lstrip(" /")
         # A leading bar (or two half ones) is the one of `<|im_start|>` or, being an 'i' to
         # the view, a letter.
-        past_bar = lead.lstrip(" |") if lead[:1] == "|" else lead
-        if len(past_bar) >= 2 or start + 1 + size >= n:
+        past_bar = lead[1:].lstrip(" ") if lead[:1] == "|" else lead
+        past_bars = past_bar[1:].lstrip(" ") if past_bar[:1] == "|" else past_bar
+        if len(past_bars) >= 2 or start + 1 + size >= n:
             break
         size *= 4
-    if lead[:2] not in compiled.lead_pairs and past_bar[:2] not in compiled.lead_pairs:
+    if not {lead[:2], past_bar[:2], past_bars[:2]} & compiled.lead_pairs:
         return None
     size = 40
     while True:
