@@ -192,10 +192,10 @@ _OPENER_CHARS = "".join(sorted(OPENERS))
 _OTHER_OPENER_CHARS = "".join(_OTHER_OPENERS)
 
 
-def _first_opener_python(text: str, chars: str = _OPENER_CHARS, start: int = 0) -> int:
-    """Index of the first of `chars` in `text[start:]`, or -1 (the reference
+def _first_opener_python(text: str) -> int:
+    """Index of the first bracket or look-alike of one in `text`, or -1 (the reference
     `guards._scan.find_any` is held equal to)."""
-    found = [at for at in (text.find(c, start) for c in chars) if at >= 0]
+    found = [at for at in (text.find(c) for c in _OPENER_CHARS) if at >= 0]
     return min(found) if found else -1
 
 
@@ -306,14 +306,21 @@ class ForgedTag:
     close_at: int | None
 
 
-def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool) -> TagSpec | None:
+def _text_readings(text: str) -> tuple[bool, bool]:
+    """Whether `text` holds tag characters and terminal escapes: the readings beyond the
+    plain view that its suspects may need, decided once per text."""
+    return not text.isascii() and TAG_CHARS_RE.search(text) is not None, has_terminal_escapes(text)
+
+
+def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool, escapes: bool) -> TagSpec | None:
     """The tag forged by the bracket at `start`, judged on the normalized window after it.
 
     With `smuggled`, further readings treat Unicode tag characters as the ASCII they
-    shadow (`unicode_view.SMUGGLED_READINGS`).
+    shadow (`unicode_view.SMUGGLED_READINGS`); with `escapes`, one more drops the
+    introducers of terminal escapes as mere controls.
     """
     spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
-    if spec is None and has_terminal_escapes(text[start + 1 : start + 1 + CLOSER_SEARCH_LIMIT]):
+    if spec is None and escapes:
         # a lone C1 control inside a name (`<sk\x9dill>`) is read as dropped, not as a sequence
         spec = _view_tag_in(text, start, compiled, VIEW_TABLE, terminal=False)
     # the readings differ from the view only at tag characters: none near, no need
@@ -400,7 +407,7 @@ def _reads_as_code(text: str, start: int) -> bool:
     if start == 0 or text[start] != "<":
         return False
     template = text[max(0, start - 64) : start]
-    if "\x1b" in template:
+    if has_terminal_escapes(template):
         template = TERMINAL_ESCAPES.sub("", template)
     if _TEMPLATE.search(template):
         argument = _TYPE_ARGUMENT.match(text, start)
@@ -428,8 +435,8 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
     if not isinstance(text, str):
         raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
     compiled = _patterns(registry)
-    smuggled: list[bool] = []  # whether the text holds tag characters, decided at the first suspect
-    # (the second reading is cheaper than looking for them near every suspect)
+    readings: list[tuple[bool, bool]] = []  # `_text_readings`, decided at the first suspect
+    # (cheaper than looking for tag characters and escapes near every suspect)
 
     def escape(match: re.Match[str]) -> str | None:
         """The replacement of a candidate, or None when it forges nothing."""
@@ -439,9 +446,9 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
         if group is not None:
             spec: TagSpec | None = compiled.view_specs[int(group[1:])]
         else:
-            if not smuggled:
-                smuggled.append(not text.isascii() and TAG_CHARS_RE.search(text) is not None)
-            spec = _view_tag(text, match.start(), compiled, smuggled[0])
+            if not readings:
+                readings.append(_text_readings(text))
+            spec = _view_tag(text, match.start(), compiled, *readings[0])
         if spec is None:
             return None
         if _not_a_tag(text, match.start(), closed, compiled):
@@ -486,10 +493,10 @@ def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int
     """Where `text` opens forged tags, judged bracket by bracket on the normalized view
     alone: the slow reference that the regex and the suspect routing are held equal to."""
     compiled = _patterns(registry)
-    smuggled = TAG_CHARS_RE.search(text) is not None
+    readings = _text_readings(text)
     found = []
     for at, ch in enumerate(text):
-        if ch not in OPENERS or _view_tag(text, at, compiled, smuggled) is None:
+        if ch not in OPENERS or _view_tag(text, at, compiled, *readings) is None:
             continue
         after = _NEXT_BRACKET.search(text, at + 1, at + 1 + CLOSER_SEARCH_LIMIT)
         if not _not_a_tag(text, at, after is not None and after.group() in CLOSERS, compiled):

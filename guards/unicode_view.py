@@ -180,11 +180,6 @@ for _code in range(128):
     VIEW_TABLE[_code] = normalize_char(chr(_code))
 
 
-def normalized_view(text: str) -> str:
-    """`text` as the matcher sees it."""
-    return text.translate(VIEW_TABLE)
-
-
 TERMINAL_ESCAPES = re.compile(
     r"(?:\x1b\[|\x9b)[0-?]*[ -/]*(?:[@-~]|\Z)"  # CSI: colours, cursor moves, modes
     r"|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c|\Z)"  # OSC: titles, hyperlinks
