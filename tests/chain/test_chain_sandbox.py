@@ -123,11 +123,15 @@ def test_bwrap_has_no_network_while_local_does(paths):
     server.bind(("127.0.0.1", 0))
     server.listen(4)
     port = server.getsockname()[1]
-    threading.Thread(target=lambda: [server.accept()[0].close() for _ in range(2)], daemon=True).start()
+    # One accept: the local connection. A boxed one that got through would still
+    # complete in the listen backlog and print "connected".
+    acceptor = threading.Thread(target=lambda: server.accept()[0].close(), daemon=True)
+    acceptor.start()
     try:
         connect = f"exec 3<>/dev/tcp/127.0.0.1/{port} && echo connected"
         local = LocalSandboxProvider(default_timeout=10)
         assert "connected" in local.run(local.acquire(paths), connect).stdout
+        acceptor.join(timeout=10)
         boxed = BubblewrapSandboxProvider(default_timeout=10)
         result = boxed.run(boxed.acquire(paths), connect)
         assert result.exit_code != 0 and "connected" not in result.stdout
