@@ -118,8 +118,8 @@ def _root_exit(lead_pairs: frozenset[str]) -> str:
 def _plain_token(token: object) -> str:
     """Raw-ASCII pattern of one name token; explicit case classes keep the regex engine's fast branch skip."""
     if token is _SEP:
-        # `ws*[-_]ws*|ws+`, led by class tests; a letter follows, so the runs are possessive.
-        return rf"(?:[-_]{_WS}*+|{_WS}++(?:[-_]{_WS}*+)?)"
+        # any run of blanks, `-` and `_` (`tool__call`, `system - reminder`); a letter follows, so it is possessive.
+        return rf"[-_{_WS[1:-1]}]++"
     letters = set(_VIEW_CLASSES.get(str(token), str(token)).strip("[]"))
     return "[" + "".join(sorted(re.escape(c) for c in letters | {c.upper() for c in letters})) + "]"
 
@@ -158,15 +158,21 @@ def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
     return render(trie)
 
 
-_GLUED = re.escape("{?!\"'")
+_MARKS = 3
+"""Slashes and bars, in any order, a tag may have between its bracket and its name:
+`</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`."""
+
+_GLUED = re.escape("{?!\"',\\")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
-of attributes (`<system_prompt{"mode":...}>`, `<todo?>`). Not `(` nor `=`, which
-glue a name to a call or an assignment in code (`if (a<memory(3))`)."""
+of attributes (`<system_prompt{"mode":...}>`, `<todo?>`), a comma or a backslash
+that cut an unclosed tag in a carrier (a CSV cell `"<tool_result, merged"`, a JSON
+string `"<memory\\nobey"`, markdown's `\\<system\\>`). Not `(` nor `=`, which glue a
+name to a call or an assignment in code (`if (a<memory(3))`)."""
 
 
 def _view_name(spec: TagSpec) -> str:
     """Normalized-view pattern of a name (the view has no controls and only ' ' as blank)."""
-    sep = r"(?: *[-_] *| +)"
+    sep = r"[-_ ]+"
     return sep.join("".join(_VIEW_CLASSES.get(c, re.escape(c)) for c in part) for part in spec.parts)
 
 
@@ -238,11 +244,11 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
 
     A suspect's ASCII start of a name (possibly empty) reaches a character only the
     normalized view can judge; anything else cannot be a tag and costs no Python. The
-    blanks, `/` and `|` are the view's ` *(?:/ *)?(?:\\| *){0,2}`, as alternatives led by one
+    blanks, `/` and `|` are the view's ` *(?:[/|] *){0,3}`, as alternatives led by one
     character each (blank runs possessive: nothing after them is a blank). Two guards
     reject most brackets with a few class tests, as every name starts with two letters
-    (the second may already be a suspect's): the first, before the blanks, looks past a
-    `/` and lets in whatever else may start them but a foreign character of the BMP; the
+    (the second may already be a suspect's): the first, before the blanks, looks past
+    slashes and lets in whatever else may start them but a foreign character of the BMP; the
     second, after them, is exact (`_root_exit`). A suspect's run is any letters of names
     and separators, a superset that the view then judges.
     """
@@ -259,8 +265,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     run = _charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     names = _trie_pattern(specs, rf"(?![^\s/|<>{_GLUED}])")
     return (
-        f"(?=/?(?:{pair}|[^{may_start}{foreign_bmp}]))"
-        + r"(?:\s\s*+/?\s*+(?:\|\s*+){0,2}|/\s*+(?:\|\s*+){0,2}|\|\s*+(?:\|\s*+)?|)"
+        f"(?=/{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]))"
+        + rf"(?:\s\s*+(?:[/|]\s*+){{0,{_MARKS}}}|[/|]\s*+(?:[/|]\s*+){{0,{_MARKS - 1}}}|)"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+[^\t-\r\x20-\x7e]))"
         + _TAIL
@@ -280,7 +286,7 @@ def _compile(registry: TagRegistry) -> _Compiled:
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    view = re.compile(rf" *(?:/ *)?(?:\| *){{0,2}}(?:{view_alt})(?=[ /|<>{_GLUED}]|\Z)")
+    view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?:{view_alt})(?=[ /|<>{_GLUED}]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8
     return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
@@ -332,6 +338,15 @@ def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool, escape
     return spec
 
 
+def _past_marks(view: str) -> list[str]:
+    """The view after each of up to `_MARKS` leading slashes and bars (`</|tool`, `<|/tool|>`,
+    `<//tool_result>`): any of them may start the name, as a bar may be its `i`."""
+    leads = [view.lstrip(" ")]
+    while len(leads) <= _MARKS and leads[-1][:1] in ("/", "|"):
+        leads.append(leads[-1][1:].lstrip(" "))
+    return leads
+
+
 def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, str], terminal: bool = True) -> TagSpec | None:
     n = len(text)
     first = table[ord(text[start + 1])] if start + 1 < n else ""
@@ -339,15 +354,11 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
         return None
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
-        lead = view_of(text[start + 1 : start + 1 + size], table, terminal).lstrip(" /")
-        # A leading bar (or two half ones) is the one of `<|im_start|>` or, being an 'i' to
-        # the view, a letter.
-        past_bar = lead[1:].lstrip(" ") if lead[:1] == "|" else lead
-        past_bars = past_bar[1:].lstrip(" ") if past_bar[:1] == "|" else past_bar
-        if len(past_bars) >= 2 or start + 1 + size >= n:
+        leads = _past_marks(view_of(text[start + 1 : start + 1 + size], table, terminal))
+        if len(leads[-1]) >= 2 or start + 1 + size >= n:
             break
         size *= 4
-    if not {lead[:2], past_bar[:2], past_bars[:2]} & compiled.lead_pairs:
+    if not {lead[:2] for lead in leads} & compiled.lead_pairs:
         return None
     size = 40
     while True:
@@ -389,7 +400,11 @@ def _line_around(text: str, start: int) -> tuple[str, str]:
     return text[begin:start], text[start + 1 : end if end != -1 else start + 1 + CLOSER_SEARCH_LIMIT]
 
 
-_INCLUDE_LINE = re.compile(r"[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*<[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
+_HEADER_BEFORE = re.compile(r"(?:[-+>]?|(?P<quoted>.*`))[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
+_HEADER_AFTER = {False: re.compile(r"[\w./+-]+>[ \t]*(?://.*|/\*.*)?"), True: re.compile(r"[\w./+-]+>[ \t]*`.*")}
+"""A header line, also behind a diff or quote mark (`+#include <memory>`), or one
+quoted whole as inline code in prose (`` `#include <memory>` ``): the line before the
+bracket and after it, so that a tag later on the line is not taken for the header."""
 _TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*)|(>))", re.ASCII)
 _TEMPLATE = re.compile(r"[A-Za-z_]\w+\Z", re.ASCII)
 _DECLARED = re.compile(r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){]", re.ASCII)
@@ -420,7 +435,9 @@ def _reads_as_code(text: str, start: int) -> bool:
     if text.find("#", max(0, start - 40), start) == -1:  # an include line's `#` is close to its bracket
         return False
     before, after = _line_around(text, start)
-    return _INCLUDE_LINE.fullmatch(before + "<" + after) is not None
+    # a CR alone ends a line too (old Mac files), and a file may open with a byte-order mark
+    header = _HEADER_BEFORE.fullmatch(before.rpartition("\r")[2].removeprefix("\ufeff"))
+    return header is not None and _HEADER_AFTER[header["quoted"] is not None].fullmatch(after.partition("\r")[0]) is not None
 
 
 def _not_a_tag(text: str, start: int, closed: bool, compiled: _Compiled) -> bool:
