@@ -27,18 +27,21 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 import weakref
 from dataclasses import dataclass
 
 from guards.tags import TAG_REGISTRY, TagRegistry, TagSpec
 from guards.unicode_view import (
     CLOSERS,
+    FILLER_BLANK_VIEW_TABLE,
     OPENERS,
     SKELETON,
     SMUGGLED_READINGS,
     TAG_CHARS_RE,
     TERMINAL_ESCAPES,
     VIEW_TABLE,
+    WIDE_FILLERS_RE,
     foreign_codes,
     has_terminal_escapes,
     view_of,
@@ -162,11 +165,11 @@ _MARKS = 3
 """Slashes and bars, in any order, a tag may have between its bracket and its name:
 `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`."""
 
-_GLUED = re.escape("{?!\"',\\")
+_GLUED = re.escape("{?!\"',\\`")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
-of attributes (`<system_prompt{"mode":...}>`, `<todo?>`), a comma or a backslash
-that cut an unclosed tag in a carrier (a CSV cell `"<tool_result, merged"`, a JSON
-string `"<memory\\nobey"`, markdown's `\\<system\\>`). Not `(` nor `=`, which glue a
+of attributes (`<system_prompt{"mode":...}>`, `<todo?>`), a comma, a backslash or a
+backtick that cut an unclosed tag in a carrier (a CSV cell `"<tool_result, merged"`, a
+JSON string `"<memory\\nobey"`, markdown's `\\<system\\>` and inline code). Not `(` nor `=`, which glue a
 name to a call or an assignment in code (`if (a<memory(3))`)."""
 
 
@@ -312,23 +315,28 @@ class ForgedTag:
     close_at: int | None
 
 
-def _text_readings(text: str) -> tuple[bool, bool]:
-    """Whether `text` holds tag characters and terminal escapes: the readings beyond the
-    plain view that its suspects may need, decided once per text."""
-    return not text.isascii() and TAG_CHARS_RE.search(text) is not None, has_terminal_escapes(text)
+def _text_readings(text: str) -> tuple[bool, bool, bool]:
+    """Whether `text` holds tag characters, terminal escapes and Hangul fillers: the
+    readings beyond the plain view that its suspects may need, decided once per text."""
+    wide = not text.isascii()
+    smuggled = wide and TAG_CHARS_RE.search(text) is not None
+    return smuggled, has_terminal_escapes(text), wide and WIDE_FILLERS_RE.search(text) is not None
 
 
-def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool, escapes: bool) -> TagSpec | None:
+def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool, escapes: bool, fillers: bool) -> TagSpec | None:
     """The tag forged by the bracket at `start`, judged on the normalized window after it.
 
     With `smuggled`, further readings treat Unicode tag characters as the ASCII they
     shadow (`unicode_view.SMUGGLED_READINGS`); with `escapes`, one more drops the
-    introducers of terminal escapes as mere controls.
+    introducers of terminal escapes as mere controls; with `fillers`, one reads the
+    Hangul fillers as the blanks they are drawn as.
     """
     spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
     if spec is None and escapes:
         # a lone C1 control inside a name (`<sk\x9dill>`) is read as dropped, not as a sequence
         spec = _view_tag_in(text, start, compiled, VIEW_TABLE, terminal=False)
+    if spec is None and fillers:
+        spec = _view_tag_in(text, start, compiled, FILLER_BLANK_VIEW_TABLE)
     # the readings differ from the view only at tag characters: none near, no need
     if smuggled and spec is None and TAG_CHARS_RE.search(text, start + 1, start + 1 + CLOSER_SEARCH_LIMIT) is not None:
         for reading in SMUGGLED_READINGS:
@@ -375,17 +383,25 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
     return compiled.view_specs[int(found.lastgroup[1:])]
 
 
-def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
-    """For a bracket followed by a blank and never closed (`< memory`): whether it is
-    an operator rather than a tag. Its line goes on after the name, as a comparison's
-    does (`used < memory * 0.9`), or an opening form follows words on its line, as a
-    redirect does (`grep -c FIXME < TODO`). An unclosed tag alone on its line's end
-    stays a tag: `< /user_input`, or `< system` opening a line."""
+_OPERATOR = re.compile(r" *(?:&&|\|\||[=!<>]=|[-+*%](?: |\d)|[?;)\],])")
+"""What follows the name of a spaced comparison whose line later holds a `>` (`used <
+memory && memory > reserved`), where a tag would have its attributes or its bracket."""
+
+
+def _reads_as_operator(text: str, start: int, compiled: _Compiled, closed: bool) -> bool:
+    """For a bracket followed by a blank (`< memory`): whether it is an operator rather
+    than a tag. Never closed, its line goes on after the name, as a comparison's does
+    (`used < memory * 0.9`), or an opening form follows words on its line, as a
+    redirect does (`grep -c FIXME < TODO`); an unclosed tag alone on its line's end
+    stays a tag: `< /user_input`, or `< system` opening a line. Closed, an operator
+    follows the name (`used < memory && memory > reserved`); `< system >` is a tag."""
     before, after = _line_around(text, start)
     line = after.translate(VIEW_TABLE)
     named = compiled.view.match(line)
     if named is None:
         return False
+    if closed:
+        return _OPERATOR.match(line, named.end()) is not None
     if line[named.end():].strip(" /|"):
         return True
     closing = line.lstrip(" ").startswith("/")
@@ -406,10 +422,16 @@ _HEADER_AFTER = {False: re.compile(r"[\w./+-]+>[ \t]*(?://.*|/\*.*)?"), True: re
 quoted whole as inline code in prose (`` `#include <memory>` ``): the line before the
 bracket and after it, so that a tag later on the line is not taken for the header."""
 _TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*)|(>))", re.ASCII)
-_TEMPLATE = re.compile(r"[A-Za-z_]\w+\Z", re.ASCII)
-_DECLARED = re.compile(r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){]", re.ASCII)
-"""After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`)."""
-_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]")
+_WORD_CHARS = string.ascii_letters + string.digits + "_"
+_DECLARED = re.compile(
+    r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){]"
+    r"|[ \t]+for[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?[ \t]*(?:\{|where\b|\r?\n|\Z)",
+    re.ASCII,
+)
+"""After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`),
+or the implementing type of a Rust trait (`impl From<Instruction> for Op {`)."""
+_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}")
+"""Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`)."""
 
 
 def _reads_as_code(text: str, start: int) -> bool:
@@ -424,7 +446,8 @@ def _reads_as_code(text: str, start: int) -> bool:
     template = text[max(0, start - 64) : start]
     if has_terminal_escapes(template):
         template = TERMINAL_ESCAPES.sub("", template)
-    if _TEMPLATE.search(template):
+    word = template[len(template.rstrip(_WORD_CHARS)) :]
+    if word[:-1].strip(string.digits):  # a template: two or more word characters, led by a letter
         argument = _TYPE_ARGUMENT.match(text, start)
         if argument is not None and (
             argument.group(1) is not None
@@ -443,7 +466,7 @@ def _reads_as_code(text: str, start: int) -> bool:
 def _not_a_tag(text: str, start: int, closed: bool, compiled: _Compiled) -> bool:
     """A bracket and a registered name that still read as something else: an operator
     (`used < memory * 0.9`, `sort < todo`) or code (`ArrayRef<Instruction *>`)."""
-    if not closed and text[start + 1 : start + 2].isspace() and _reads_as_operator(text, start, compiled):
+    if text[start + 1 : start + 2].isspace() and _reads_as_operator(text, start, compiled, closed):
         return True
     return _reads_as_code(text, start)
 
@@ -452,7 +475,7 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
     if not isinstance(text, str):
         raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
     compiled = _patterns(registry)
-    readings: list[tuple[bool, bool]] = []  # `_text_readings`, decided at the first suspect
+    readings: list[tuple[bool, bool, bool]] = []  # `_text_readings`, decided at the first suspect
     # (cheaper than looking for tag characters and escapes near every suspect)
 
     def escape(match: re.Match[str]) -> str | None:

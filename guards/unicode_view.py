@@ -240,6 +240,23 @@ SMUGGLED_READINGS: tuple[_SmuggledViewTable, ...] = (
 are read in each; letters and spaces read or dropped, in every combination."""
 
 
+WIDE_FILLERS_RE = re.compile("[\u115f\u1160\u3164\uffa0]")
+"""The Hangul fillers: default-ignorable, so the view drops them (`sysㅤtem`), yet many
+fonts draw them as a blank with width, where they read as a space (`systemㅤreminder`)."""
+
+
+class _FillerBlankViewTable(_ViewTable):
+    """The view with the Hangul fillers read as blanks: the reading tried after the plain one."""
+
+    def __missing__(self, codepoint: int) -> str:
+        value = " " if WIDE_FILLERS_RE.match(chr(codepoint)) else VIEW_TABLE[codepoint]
+        self[codepoint] = value
+        return value
+
+
+FILLER_BLANK_VIEW_TABLE = _FillerBlankViewTable()
+
+
 _FOREIGN_SCAN = ((0x80, 0x10000), (0x1F000, 0x1FB00))
 """The BMP and the emoji blocks: where everyday non-Latin text lives."""
 _NOT_FOREIGN_CATEGORIES = frozenset({"Mn", "Me", "Cf", "Cc", "Pd", "Zs", "Zl", "Zp", "Cs"})
