@@ -190,6 +190,7 @@ class GuardrailGate:
     def evaluate(self, request: GuardrailRequest) -> GateResult:
         run = _GateRun(self)
         for provider in self.providers:
+            decision: GuardrailDecision | Exception
             try:
                 decision = provider.evaluate(request)
             except Exception as exc:  # noqa: BLE001 - any provider failure is a policy question
@@ -201,6 +202,7 @@ class GuardrailGate:
     async def aevaluate(self, request: GuardrailRequest) -> GateResult:
         run = _GateRun(self)
         for provider in self.providers:
+            decision: GuardrailDecision | Exception
             try:
                 decision = await provider.aevaluate(request)
             except Exception as exc:  # noqa: BLE001 - any provider failure is a policy question

@@ -29,6 +29,7 @@ import functools
 import re
 import string
 import weakref
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from guards.tags import TAG_REGISTRY, TagRegistry, TagSpec
@@ -232,7 +233,7 @@ def _look_alike_openers(text: str) -> list[int]:
     return sorted(found)
 
 
-def _charset(chars: frozenset[str] | tuple[str, ...]) -> str:
+def _charset(chars: Iterable[str]) -> str:
     return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
 
 
@@ -378,7 +379,7 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
     if end < n:
         window += "\x00"  # the window was cut: its end is not the end of the text
     found = compiled.view.match(window)
-    if found is None:
+    if found is None or found.lastgroup is None:  # every name is a group: a match has one
         return None
     return compiled.view_specs[int(found.lastgroup[1:])]
 
