@@ -418,10 +418,8 @@ def _line_around(text: str, start: int) -> tuple[str, str]:
 
 
 _HEADER_BEFORE = re.compile(r"(?:[-+>]?|(?P<quoted>.*`))[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
-_HEADER_AFTER = {False: re.compile(r"[\w./+-]+>[ \t]*(?://.*|/\*.*)?"), True: re.compile(r"[\w./+-]+>[ \t]*`.*")}
-"""A header line, also behind a diff or quote mark (`+#include <memory>`), or one
-quoted whole as inline code in prose (`` `#include <memory>` ``): the line before the
-bracket and after it, so that a tag later on the line is not taken for the header."""
+_HEADER_LINE_END = re.compile(r"[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
+_HEADER_QUOTED_END = re.compile(r"[\w./+-]+>[ \t]*`.*")
 _TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*)|(>))", re.ASCII)
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
 _DECLARED = re.compile(
@@ -456,12 +454,23 @@ def _reads_as_code(text: str, start: int) -> bool:
             or _DECLARED.match(text, argument.end())
         ):
             return True
+    return _reads_as_header(text, start)
+
+
+def _reads_as_header(text: str, start: int) -> bool:
+    """Whether the bracket is that of a header line (`#include <memory>`), also behind a
+    diff or quote mark (`+#include <memory>`), or of one quoted whole as inline code in
+    prose (`` `#include <memory>` ``). The line is read on both sides of the bracket, so
+    a tag later on it (`#include <memory> // <system>`) is not taken for the header."""
     if text.find("#", max(0, start - 40), start) == -1:  # an include line's `#` is close to its bracket
         return False
     before, after = _line_around(text, start)
     # a CR alone ends a line too (old Mac files), and a file may open with a byte-order mark
     header = _HEADER_BEFORE.fullmatch(before.rpartition("\r")[2].removeprefix("\ufeff"))
-    return header is not None and _HEADER_AFTER[header["quoted"] is not None].fullmatch(after.partition("\r")[0]) is not None
+    if header is None:
+        return False
+    end = _HEADER_QUOTED_END if header["quoted"] is not None else _HEADER_LINE_END
+    return end.fullmatch(after.partition("\r")[0]) is not None
 
 
 def _not_a_tag(text: str, start: int, closed: bool, compiled: _Compiled) -> bool:
