@@ -103,13 +103,12 @@ class CasbinRBACProvider:
         state = self._state
         scope = current_scope()
         cacheable = (
-            scope is not None
-            and isinstance(principal, Principal)
+            isinstance(principal, Principal)
             and type(resource) is str
             and type(action) is str
             and (target is None or type(target) is str)
         )
-        if not cacheable:
+        if scope is None or not cacheable:
             return self._evaluate(state, principal, resource, action, target)
         key = (state, principal.cache_key, resource, action, target)
         decision = scope.get(key)

@@ -174,5 +174,7 @@ def build_principal_from_context(
         roles=roles,
         is_internal=is_internal,
         channel_user_id=channel_user_id,
-        attributes=attributes,
+        # `attributes` is consumed by the wrap validator, not a field, so the pydantic
+        # plugin's synthesized __init__ does not list it.
+        attributes=attributes,  # type: ignore[call-arg]
     )

@@ -18,7 +18,7 @@ stays live, so a lost report fails closed (the limits stay spent).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, Literal, NotRequired
 
 from langchain.agents.middleware.types import PrivateStateAttr
@@ -76,14 +76,14 @@ def ledger(state: Any) -> list[BatchEntry]:
     return entries
 
 
-def task_count(call: dict[str, Any]) -> int | None:
+def task_count(call: Mapping[str, Any]) -> int | None:
     """Tasks a ``batch_task`` call asks for; None when its arguments say nothing countable."""
     tasks = (call.get("args") or {}).get("tasks")
     return len(tasks) if isinstance(tasks, list) and tasks else None
 
 
-def admit(entries: list[BatchEntry], calls: Sequence[dict[str, Any]], limits: BatchLimits,
-          run_id: str) -> tuple[list[BatchEntry], list[tuple[dict[str, Any], str]]]:
+def admit(entries: list[BatchEntry], calls: Sequence[Mapping[str, Any]], limits: BatchLimits,
+          run_id: str) -> tuple[list[BatchEntry], list[tuple[Mapping[str, Any], str]]]:
     """Admit ``calls`` in order against the ledger: the new entries, and each refused
     call with the limit it would break."""
     live = [e for e in entries if e.status == "running"]
@@ -92,7 +92,7 @@ def admit(entries: list[BatchEntry], calls: Sequence[dict[str, Any]], limits: Ba
     live_count = len(live)
     known = {e.id for e in entries}
     admitted: list[BatchEntry] = []
-    refused: list[tuple[dict[str, Any], str]] = []
+    refused: list[tuple[Mapping[str, Any], str]] = []
     for call in calls:
         count = task_count(call)
         call_id = call.get("id")

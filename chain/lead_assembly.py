@@ -70,7 +70,8 @@ def _head(
         raise ChainAssemblyError("dynamic_context.memory_enabled is true but no memory_store was given")
     token = ChainToken()
     allowed = config.skills.allowed
-    stack: list[AgentMiddleware] = [
+    # Any state: TodoListMiddleware is typed on its own PlanningState (AgentMiddleware is invariant in it).
+    stack: list[AgentMiddleware[Any, Any]] = [
         DynamicContextMiddleware(memory_store=memory_store if config.dynamic_context.memory_enabled else None),
         SkillActivationMiddleware(skills, token=token, allowed_skills=allowed, sink=sink),
         SkillToolPolicyMiddleware(skills, token=token, allowed_skills=allowed,

@@ -19,11 +19,11 @@ from __future__ import annotations
 import uuid
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Annotated, Any, NotRequired
+from typing import Annotated, Any, NotRequired, TypeGuard
 
 from langchain.agents.middleware import AgentState
 from langchain.agents.middleware.types import OmitFromInput, PrivateStateAttr
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolCall
 
 from chain.provenance import CONTENT_KIND_KEY, ORIGINAL_USER_CONTENT_KEY, provenance_kwargs
 from guards import TAG_REGISTRY, neutralize_untrusted_text
@@ -50,7 +50,7 @@ def current_run_id(state: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
-def is_real_user_message(message: object) -> bool:
+def is_real_user_message(message: object) -> TypeGuard[HumanMessage]:
     return isinstance(message, HumanMessage) and CONTENT_KIND_KEY not in message.additional_kwargs
 
 
@@ -95,7 +95,7 @@ def last_ai_message(state: Any) -> tuple[int, AIMessage] | None:
     return None
 
 
-def without_tool_calls(message: AIMessage, *, note: str | None = None, keep: Sequence[dict] = ()) -> AIMessage:
+def without_tool_calls(message: AIMessage, *, note: str | None = None, keep: Sequence[ToolCall] = ()) -> AIMessage:
     """``message`` with only the ``keep`` calls, structured and raw, optionally with a visible note.
 
     Clearing the raw provider payload too matters: some serializers rebuild tool

@@ -110,7 +110,9 @@ class InMemoryRunJournal:
             facts: dict[str, Any] = {"message_id": message.id, "content": message.text[:MAX_EVENT_TEXT]}
             if not _visible(message):
                 response = message.additional_kwargs.get(HUMAN_INPUT_RESPONSE_KEY)
-                source = response.get("source") if isinstance(response, dict) else None
+                if not isinstance(response, dict):
+                    continue
+                source = response.get("source")
                 if source not in HIDDEN_HUMAN_INPUT_SOURCES:
                     continue
                 facts.update(source=source, tool_call_id=response.get("tool_call_id"),

@@ -57,7 +57,7 @@ class TaskOutcome(BaseModel):
 
 def render_task_text(outcome: TaskOutcome) -> str:
     """The model-visible text of ``outcome`` (the only place the protocol string is written)."""
-    return _HEADLINES[outcome.status] + (outcome.result if outcome.succeeded else outcome.error or "")
+    return _HEADLINES[outcome.status] + ((outcome.result if outcome.succeeded else outcome.error) or "")
 
 
 def read_task_outcome(message: object) -> TaskOutcome | None:

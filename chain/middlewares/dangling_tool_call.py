@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from langchain.agents.middleware import ModelRequest
-from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
+from langchain_core.messages import AIMessage, AnyMessage, ToolMessage
 
 from chain.middlewares._base import ModelCallLayer
 from chain.provenance import provenance_kwargs
@@ -71,10 +71,10 @@ def _clean_ai(message: AIMessage) -> AIMessage:
     return message.model_copy(update={"tool_calls": calls, "invalid_tool_calls": []})
 
 
-def repair_history(messages: list[BaseMessage], producer: str) -> list[BaseMessage]:
+def repair_history(messages: list[AnyMessage], producer: str) -> list[AnyMessage]:
     """``messages`` with sanitized tool calls and a placeholder for every unanswered one."""
     answered = {m.tool_call_id for m in messages if isinstance(m, ToolMessage)}
-    repaired: list[BaseMessage] = []
+    repaired: list[AnyMessage] = []
     pending: list[ToolMessage] = []
     for message in messages:
         if pending and not isinstance(message, ToolMessage):
@@ -83,9 +83,10 @@ def repair_history(messages: list[BaseMessage], producer: str) -> list[BaseMessa
         if isinstance(message, AIMessage) and (message.tool_calls or message.invalid_tool_calls):
             message = _clean_ai(message)
             for call in message.tool_calls:
-                if call["id"] not in answered:
+                call_id = call["id"]  # _clean_ai gave every call a string id
+                if call_id is not None and call_id not in answered:
                     placeholder = error_tool_message(
-                        PLACEHOLDER, tool_call_id=call["id"], tool_name=call["name"],
+                        PLACEHOLDER, tool_call_id=call_id, tool_name=call["name"],
                         error_type="transient", source=producer,
                     )
                     stamp = provenance_kwargs("dangling_tool_call_placeholder", "middleware", producer)

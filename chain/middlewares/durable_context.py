@@ -28,7 +28,7 @@ from typing import Annotated, Any, Literal, NotRequired
 
 from langchain.agents.middleware import ModelRequest
 from langchain.agents.middleware.types import PrivateStateAttr
-from langchain_core.messages import AIMessage, ToolMessage
+from langchain_core.messages import AIMessage, AnyMessage, ToolMessage
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from chain.lead_messages import (
@@ -203,7 +203,7 @@ class DurableContextMiddleware(ModelCallLayer):
         data = render_data(request.state or {})
         if data is None:
             return request
-        injected = [
+        injected: list[AnyMessage] = [
             stamped_system(RULES, "durable_context_contract", self.name),
             hidden_human(data, DATA_TAG, self.name),
         ]

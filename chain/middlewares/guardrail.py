@@ -19,6 +19,7 @@ from typing import Any
 
 from langchain.agents.middleware import AgentMiddleware
 from langchain.agents.middleware.types import ToolCallRequest
+from langchain_core.messages import ToolMessage
 
 from authz import GuardrailAuthorizationAdapter, build_principal_from_context
 from authz.guardrail_adapter import DeferredToolSetup
@@ -100,17 +101,21 @@ class GuardrailMiddleware(AgentMiddleware):
             **principal_fields(request.runtime),
         )
 
-    def _enforce(self, request: ToolCallRequest, result: GateResult) -> ToolResult | None:
+    def _publish(self, request: ToolCallRequest, result: GateResult) -> None:
         context = getattr(request.runtime, "context", None)
         if isinstance(context, MutableMapping):
             publish_outcome(context, result.outcome)
-        if result.decision.allowed:
-            return None
+
+    def _denial(self, request: ToolCallRequest, reason: str) -> ToolMessage:
         name, call_id = call_identity(request)
         return error_tool_message(
-            f"Error: tool '{name}' was denied: {result.decision.reason}",
+            f"Error: tool '{name}' was denied: {reason}",
             tool_call_id=call_id, tool_name=name, error_type="permission", source=self.name,
         )
+
+    def _enforce(self, request: ToolCallRequest, result: GateResult) -> ToolResult | None:
+        self._publish(request, result)
+        return None if result.decision.allowed else self._denial(request, result.decision.reason)
 
     def wrap_tool_call(self, request: ToolCallRequest, handler: ToolHandler) -> ToolResult:
         try:
@@ -133,6 +138,5 @@ class GuardrailMiddleware(AgentMiddleware):
         outcome = AuthorizationOutcome(
             tool_call_id=call_id, tool_name=name, allowed=False, reason=reason, provider=self.name,
         )
-        return self._enforce(request, GateResult(
-            decision=GuardrailDecision(allowed=False, reason=reason), outcome=outcome,
-        ))
+        self._publish(request, GateResult(decision=GuardrailDecision(allowed=False, reason=reason), outcome=outcome))
+        return self._denial(request, reason)

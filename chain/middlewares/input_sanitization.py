@@ -54,6 +54,7 @@ def sanitize_human(message: HumanMessage) -> HumanMessage:
     kwargs = message.additional_kwargs
     prefix = kwargs.get(SERVER_PREFIX_KEY)
     content = message.content
+    user_text: str | None
     if isinstance(prefix, str) and isinstance(content, str) and content.startswith(prefix):
         user_text = content[len(prefix):]
         framed: Any = prefix + frame_user_input(user_text)

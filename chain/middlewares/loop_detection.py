@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
 from typing import Annotated, Any, NotRequired
 
 from langchain.agents.middleware import ModelRequest
@@ -34,7 +35,7 @@ class LoopState(RunScopeState):
     loop_detection: NotRequired[Annotated[dict[str, Any], PrivateStateAttr]]
 
 
-def call_hash(call: dict[str, Any]) -> str:
+def call_hash(call: Mapping[str, Any]) -> str:
     args = json.dumps(call.get("args"), sort_keys=True, separators=(",", ":"), default=str)
     return hashlib.sha256(f"{call.get('name')}\0{args}".encode()).hexdigest()[:24]
 
@@ -109,7 +110,8 @@ class LoopDetectionMiddleware(ModelCallLayer):
 
     def _pre_model(self, request: ModelRequest) -> ModelRequest:
         state = request.state or {}
-        warned_id = (state.get("loop_detection") or {}).get("warned_message_id")
+        tracked = state.get("loop_detection")
+        warned_id = tracked.get("warned_message_id") if isinstance(tracked, dict) else None
         if not warned_id:
             return request
         latest_ai = next((m for m in reversed(state.get("messages") or []) if isinstance(m, AIMessage)), None)

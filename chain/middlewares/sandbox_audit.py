@@ -73,7 +73,7 @@ class SandboxAuditMiddleware(AgentMiddleware):
             return None
         command = args.get("command")
         verdict, failure = self._verdict(command)
-        if verdict is None:
+        if verdict is None or not isinstance(command, str):  # _verdict fails every non-string command
             self._emit({"kind": "shell", **base, "verdict": "block", "error": failure})
             return self._refuse(name, call_id, failure)
         record = audit_record(command, verdict, thread_id=base["thread_id"]).model_dump(mode="json")

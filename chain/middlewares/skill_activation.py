@@ -87,7 +87,8 @@ class SkillActivationMiddleware(ModelCallLayer):
         if latest is None or parsed is None:
             return request
         index, message = latest
-        publication = {"version": SLASH_VERSION, "path": skill_path(parsed[0]), "message_id": message.id}
+        path = skill_path(parsed[0])
+        publication = {"version": SLASH_VERSION, "path": path, "message_id": message.id}
         try:
             skills = live_skills(self.registry, runtime_allowed_skills(request.runtime, self.allowed_skills))
         except SkillRegistryError:
@@ -95,7 +96,7 @@ class SkillActivationMiddleware(ModelCallLayer):
             # same failing registry and fails closed instead of seeing "no skill".
             publish(request.runtime, SKILL_SLASH_KEY, self._token, publication)
             return request
-        skill = skills.get(publication["path"])
+        skill = skills.get(path)
         if skill is None:
             return request
         publish(request.runtime, SKILL_SLASH_KEY, self._token, publication)

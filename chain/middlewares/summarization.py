@@ -62,10 +62,11 @@ def context_tokens(messages: list[Any], stop_at: int) -> int:
     for index in range(len(messages) - 1, -1, -1):
         message = messages[index]
         if isinstance(message, AIMessage):
-            usage = message.usage_metadata or {}
-            reported = usage.get("input_tokens"), usage.get("output_tokens")
-            if all(isinstance(v, int) for v in reported):
-                return reported[0] + reported[1] + estimate_tokens(messages[index + 1:], stop_at)
+            usage = message.usage_metadata
+            if usage is not None:
+                input_tokens, output_tokens = usage.get("input_tokens"), usage.get("output_tokens")
+                if isinstance(input_tokens, int) and isinstance(output_tokens, int):
+                    return input_tokens + output_tokens + estimate_tokens(messages[index + 1:], stop_at)
             break
     return estimate_tokens(messages, stop_at)
 

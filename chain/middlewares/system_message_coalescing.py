@@ -33,7 +33,10 @@ class SystemMessageCoalescingMiddleware(ModelCallLayer):
         inline: list[SystemMessage] = []
         rest: list[Any] = []
         for message in request.messages:
-            (inline if isinstance(message, SystemMessage) else rest).append(message)
+            if isinstance(message, SystemMessage):
+                inline.append(message)
+            else:
+                rest.append(message)
         if not inline:
             return request
         systems = [request.system_message, *inline] if request.system_message is not None else inline

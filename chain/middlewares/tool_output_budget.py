@@ -38,6 +38,8 @@ class ToolOutputBudgetMiddleware(ToolCallLayer):
         try:
             outputs = thread_paths(self.base_dir, request.runtime).create().outputs
             result = apply_output_budget(text, outputs, self.config, name_hint=name or "output")
+            if result.synopsis is None or result.transform is None:
+                return message  # within the budget after all: nothing was stored
             synopsis = result.synopsis.model_copy(
                 update={"reference": f"{VIRTUAL_ROOT}/outputs/{result.synopsis.reference}"}
             )

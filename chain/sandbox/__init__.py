@@ -16,7 +16,7 @@ from chain.sandbox.bubblewrap import (
 from chain.sandbox.local import LocalSandboxProvider
 
 
-def default_sandbox_provider(kind: str = "auto", **kwargs) -> SandboxProvider:
+def default_sandbox_provider(kind: str = "auto", **kwargs) -> WorkspaceSandboxProvider:
     """Bubblewrap where ``bwrap`` exists (``auto``), else the local provider."""
     if kind == "local" or (kind == "auto" and bwrap_path() is None):
         return LocalSandboxProvider(**kwargs)

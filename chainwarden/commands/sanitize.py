@@ -28,12 +28,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from chainwarden.jsonl import process_jsonl
     from guards import neutralize_untrusted_text, sanitize_tool_result
+    from guards.input import Content
 
     def handle(obj: dict[str, Any]) -> dict[str, Any]:
         text = obj["text"]
         tool = obj.get("tool")
         if tool is not None and not isinstance(tool, str):
             raise ValueError("key 'tool' must be a string when present")
+        sanitized: Content
         if args.source == "user" or tool is None:
             sanitized = neutralize_untrusted_text(text)
         else:

@@ -14,10 +14,13 @@ import random
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from chainwarden.corpus import CORPUS_ROOT, fuzz_module
 from chainwarden.review.targets import Evaluation, Generated, Problem, Target
+
+if TYPE_CHECKING:
+    from langchain.agents.middleware import AgentMiddleware
 
 RANK = {"leaked": -1, "ran": 0, "allowed": 0, "unchanged": 0, "warned": 1, "blocked": 2, "denied": 2, "neutralized": 2}
 ADMIN = {"user_id": "reviewer", "roles": ["admin"]}
@@ -55,7 +58,10 @@ class ChainTarget(Target):
         self._tools = [web_fetch, lookup, web_search]
         self._base = tempfile.TemporaryDirectory(prefix="cw-review-chain-")
         config = ChainConfig(thread_data={"base_dir": Path(self._base.name)}, authorization={"enabled": True})
-        self._stack = build_runtime_middlewares(config, authorization_provider=load_policy(CORPUS_ROOT / "authz" / "policy.yaml"))
+        # Any context: the chain reads any context schema; create_agent takes ChainContext from `_run`.
+        self._stack: list[AgentMiddleware[Any, Any]] = build_runtime_middlewares(
+            config, authorization_provider=load_policy(CORPUS_ROOT / "authz" / "policy.yaml")
+        )
 
     def default_corpus(self) -> Path:
         return CORPUS_ROOT / "chain"

@@ -71,7 +71,7 @@ def fuzz(target: Target, seed: int, seconds: float, *, on_tick: Callable[[float]
     counts: Counter[str] = Counter()
     slowest = (0.0, "")
     stream = target.generate(seed)
-    pending = next(stream)  # the first draw imports the grammar: not part of the measured loop
+    pending: Generated | None = next(stream)  # the first draw imports the grammar: not part of the measured loop
     start = time.perf_counter()
     end = start + seconds
     next_tick = start
