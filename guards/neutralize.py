@@ -166,12 +166,13 @@ _MARKS = 3
 """Slashes and bars, in any order, a tag may have between its bracket and its name:
 `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`."""
 
-_GLUED = re.escape("{?!\"',\\`")
+_GLUED = re.escape("{?!\"',\\`]")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
-of attributes (`<system_prompt{"mode":...}>`, `<todo?>`), a comma, a backslash or a
-backtick that cut an unclosed tag in a carrier (a CSV cell `"<tool_result, merged"`, a
-JSON string `"<memory\\nobey"`, markdown's `\\<system\\>` and inline code). Not `(` nor `=`, which glue a
-name to a call or an assignment in code (`if (a<memory(3))`)."""
+of attributes (`<system_prompt{"mode":...}>`, `<todo?>`), and a comma, a backslash, a
+backtick or `]`, which cut an unclosed tag in a carrier (a CSV cell `"<tool_result,
+merged"`, a JSON string `"<memory\\nobey"`, markdown's `\\<system\\>`, inline code,
+link text `[<skill_context]`). Not `(` nor `=`, which glue a name to a call or an
+assignment in code (`if (a<memory(3))`)."""
 
 
 def _view_name(spec: TagSpec) -> str:
@@ -420,15 +421,21 @@ def _line_around(text: str, start: int) -> tuple[str, str]:
 _HEADER_BEFORE = re.compile(r"(?:[-+>]?|(?P<quoted>.*`))[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
 _HEADER_LINE_END = re.compile(r"[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
 _HEADER_QUOTED_END = re.compile(r"[\w./+-]+>[ \t]*`.*")
-_TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*)|(>))", re.ASCII)
+_TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*)|(>))", re.ASCII)
+"""A capitalised type argument: a pointer, a list of arguments or a union inside the
+brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`), or closed (group 2)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
 _DECLARED = re.compile(
-    r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){]"
+    r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
+    r"|[ \t]+[*&]+[ \t]*(?:[A-Za-z_]\w*[ \t]*)?(?:[=;,(){}\[>]|\r?\n|\Z)|[ \t]+>"
     r"|[ \t]+for[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?[ \t]*(?:\{|where\b|\r?\n|\Z)",
     re.ASCII,
 )
 """After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`),
-or the implementing type of a Rust trait (`impl From<Instruction> for Op {`)."""
+a template parameter (`template <std::derived_from<Tool> T>`), further trait bounds (`AsRef<System> + Send`),
+a pointer or reference declared or returned (`Group<Instruction> *Group)`, `Group<Instruction> *` at
+a line's end), the `>` of an outer template (`vector<unique_ptr<Tool> >`), or the implementing
+type of a Rust trait (`impl From<Instruction> for Op {`)."""
 _AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}")
 """Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`)."""
 
@@ -436,7 +443,7 @@ _AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}")
 def _reads_as_code(text: str, start: int) -> bool:
     """Whether a plain-ASCII bracket and name are C++/Rust/Java/C# syntax that no reader
     takes for a tag: a header (`#include <memory>`), or a type argument, named as a type
-    and glued to a template of two or more characters (`ArrayRef<Instruction *>`,
+    and glued to a template of two or more characters, or to its `::` (`ArrayRef<Instruction *>`,
     `Map<Tool, int>`, `cast<Instruction>(I)`, `Vec<Tool>)`, `List<Tool> tools =`). A name
     glued to a word and followed by text (`Note<System> obey`), in lower case, or
     disguised in any way stays a tag. Terminal colours around the template are skipped."""
@@ -445,6 +452,7 @@ def _reads_as_code(text: str, start: int) -> bool:
     template = text[max(0, start - 64) : start]
     if has_terminal_escapes(template):
         template = TERMINAL_ESCAPES.sub("", template)
+    template = template.removesuffix("::")  # Rust's turbofish: `Box::<Memory>::new`
     word = template[len(template.rstrip(_WORD_CHARS)) :]
     if word[:-1].strip(string.digits):  # a template: two or more word characters, led by a letter
         argument = _TYPE_ARGUMENT.match(text, start)

@@ -5,7 +5,7 @@ view of the text where look-alikes collapse: the NFKC compatibility mapping
 (applied as NFKD with combining marks dropped), the Unicode confusables
 skeleton (from the `confusable-homoglyphs` package's copy of the Unicode
 consortium's confusables.txt, restricted to single non-ASCII characters that
-look like one ASCII character), invisible / format / bidi-control characters
+look like one ASCII character, or letters that look like two or three Latin ones), invisible / format / bidi-control characters
 removed, dash variants unified and case folded. The tables are built once at
 import; per-character results are cached in a `str.translate` table.
 """
@@ -21,16 +21,26 @@ from confusable_homoglyphs.confusables import confusables_data
 
 def _build_skeleton() -> dict[str, str]:
     skeleton: dict[str, str] = {}
+    digraphs: list[tuple[str, str]] = []
     for key, homoglyphs in confusables_data.items():
         for entry in homoglyphs:
             # The package wraps right-to-left characters in LRM marks (`\u200eס\u200e`).
             other = entry["c"].strip("\u200e\u200f")
+            if len(other) == 1 and not other.isascii() and unicodedata.category(other).startswith("L") and (
+                1 < len(key) <= 3 and key.isascii() and key.isalpha()
+            ):
+                digraphs.append((other, key))
             if len(key) != 1 or len(other) != 1:
                 continue
             if key.isascii() and not other.isascii():
                 skeleton.setdefault(other, key)
             elif other.isascii() and not key.isascii():
                 skeleton.setdefault(key, other)
+    # A letter drawn as two Latin ones (ꝏ `oo`, ʦ `ts`, ꜷ `au`, ǁ `ll`), unless it also
+    # looks like one, or NFKC reads it (the table draws 𝐦 as `rn`, and ﬁ as `fi`, too).
+    for other, key in digraphs:
+        if not unicodedata.normalize("NFKD", other).isascii():
+            skeleton.setdefault(other, key)
     # Small capitals look like their letter; the confusables table lists only some.
     for block in ((0x0250, 0x02B0), (0x1D00, 0x1D80), (0xA720, 0xA800)):
         for code in range(*block):
@@ -153,9 +163,12 @@ def normalize_char(ch: str) -> str:
         return SKELETON[ch].lower()
     out = []
     # Compatibility decomposition (NFKC's mapping) with combining marks dropped, so
-    # a diacritic or overlay on a letter does not hide the letter from the matcher.
-    for part in unicodedata.normalize("NFKD", ch):
-        if unicodedata.category(part) in ("Mn", "Me"):  # Me: enclosing circles, keycaps
+    # a diacritic or overlay on a letter does not hide the letter from the matcher;
+    # so is a modifier letter decomposed off a Latin letter (ẚ: `a` and a half ring).
+    decomposed = unicodedata.normalize("NFKD", ch)
+    for index, part in enumerate(decomposed):
+        category = unicodedata.category(part)
+        if category in ("Mn", "Me") or (index and category == "Lm" and decomposed[0].isascii()):  # Me: enclosing circles, keycaps
             continue
         if part.isspace():
             out.append(" ")
