@@ -42,6 +42,7 @@ from guards.unicode_view import (
     TAG_CHARS_RE,
     TERMINAL_ESCAPES,
     VIEW_TABLE,
+    WIDE_FILLERS,
     WIDE_FILLERS_RE,
     foreign_codes,
     has_terminal_escapes,
@@ -49,9 +50,17 @@ from guards.unicode_view import (
 )
 
 try:  # the one-pass opener search (setup.py builds it; pure Python without a C compiler)
-    from guards._scan import find_any, find_each
+    from guards._scan import find_any, find_each, find_in_range
 except ImportError:  # pragma: no cover - exercised by CHAINWARDEN_PURE_PYTHON installs
-    find_any = find_each = None
+    find_any = find_each = find_in_range = None
+
+
+def _next_tag_char(text: str, start: int) -> int:
+    """Index of the first Unicode tag character at or after `start`, or -1."""
+    if find_in_range is not None:
+        return find_in_range(text, 0xE0000, 0xE007F, start)
+    found = TAG_CHARS_RE.search(text, start)
+    return -1 if found is None else found.start()
 
 OPEN_ESCAPE = "&lt;"
 CLOSE_ESCAPE = "&gt;"
@@ -166,13 +175,17 @@ _MARKS = 3
 """Slashes and bars, in any order, a tag may have between its bracket and its name:
 `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`."""
 
-_GLUED = re.escape("{?!\"',\\`]")
+_GLUED = re.escape("{?!\"'")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
-of attributes (`<system_prompt{"mode":...}>`, `<todo?>`), and a comma, a backslash, a
-backtick or `]`, which cut an unclosed tag in a carrier (a CSV cell `"<tool_result,
-merged"`, a JSON string `"<memory\\nobey"`, markdown's `\\<system\\>`, inline code,
-link text `[<skill_context]`). Not `(` nor `=`, which glue a name to a call or an
-assignment in code (`if (a<memory(3))`)."""
+of attributes (`<system_prompt{"mode":...}>`, `<todo?>`). Not `(` nor `=`, which glue
+a name to a call or an assignment in code (`if (a<memory(3))`)."""
+_CUTS = re.escape(",\\`])};*~[")
+"""Punctuation of a carrier that cuts an unclosed tag short: a CSV cell's comma
+(`"<tool_result, merged"`), a JSON escape (`"<memory\\nobey"`), markdown's escapes,
+code spans, links, emphasis and strikethrough (`\\<system\\>`, `` `<todo` ``,
+`[<skill_context]`, `**<system**`, `~~<memory~~`), brackets and statements (`(<system)`,
+`<memory;`). Like an ellipsis and any non-ASCII punctuation (`<todo、`, `「<skill」`), they
+end a name; glued to a word on the left, they make a comparison instead (`_reads_as_comparison`)."""
 
 
 def _view_name(spec: TagSpec) -> str:
@@ -268,7 +281,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     foreign_bmp = _class_body([code for code in foreign_codes() if code < 0x10000])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = _charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
-    names = _trie_pattern(specs, rf"(?![^\s/|<>{_GLUED}])")
+    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}])|(?=\.\.\.))")
     return (
         f"(?=/{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]))"
         + rf"(?:\s\s*+(?:[/|]\s*+){{0,{_MARKS}}}|[/|]\s*+(?:[/|]\s*+){{0,{_MARKS - 1}}}|)"
@@ -291,7 +304,7 @@ def _compile(registry: TagRegistry) -> _Compiled:
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?:{view_alt})(?=[ /|<>{_GLUED}]|\Z)")
+    view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?:{view_alt})(?=[ /|<>{_GLUED}{_CUTS}]|\.\.\.|[^\x00-\x7f\w]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8
     return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
@@ -317,19 +330,46 @@ class ForgedTag:
     close_at: int | None
 
 
-def _text_readings(text: str) -> tuple[bool, bool, bool]:
-    """Whether `text` holds tag characters, terminal escapes and Hangul fillers: the
-    readings beyond the plain view that its suspects may need, decided once per text."""
+class _NextTagChar:
+    """Where the next Unicode tag character after a bracket is. Suspects come in order,
+    so each search's answer serves every later bracket before the character it found:
+    the text is scanned about once, however many suspects it holds."""
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._after = -1  # the last search began after this position...
+        self._at = -1  # ...and found the next tag character here (the text's length: none)
+
+    def within(self, start: int, limit: int) -> bool:
+        """Whether a tag character is among the `limit` characters after `start`."""
+        if not self._after <= start < self._at:
+            found = _next_tag_char(self._text, start + 1)
+            self._after, self._at = start, found if found >= 0 else len(self._text)
+        return self._at <= start + limit
+
+
+def _text_readings(text: str) -> tuple[_NextTagChar | None, bool, bool]:
+    """Whether `text` holds tag characters (where, when it does), terminal escapes and
+    Hangul fillers: the readings beyond the plain view that its suspects may need,
+    decided once per text."""
     wide = not text.isascii()
-    smuggled = wide and TAG_CHARS_RE.search(text) is not None
-    return smuggled, has_terminal_escapes(text), wide and WIDE_FILLERS_RE.search(text) is not None
+    smuggled = _NextTagChar(text) if wide and _next_tag_char(text, 0) >= 0 else None
+    return smuggled, has_terminal_escapes(text), wide and _holds_fillers(text)
 
 
-def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool, escapes: bool, fillers: bool) -> TagSpec | None:
+def _holds_fillers(text: str) -> bool:
+    """Whether non-ASCII `text` holds a Hangul filler (one pass with the kernel)."""
+    found = find_any(text, WIDE_FILLERS) if find_any is not None else None
+    return WIDE_FILLERS_RE.search(text) is not None if found is None else found >= 0
+
+
+def _view_tag(
+    text: str, start: int, compiled: _Compiled, smuggled: _NextTagChar | None, escapes: bool, fillers: bool
+) -> TagSpec | None:
     """The tag forged by the bracket at `start`, judged on the normalized window after it.
 
-    With `smuggled`, further readings treat Unicode tag characters as the ASCII they
-    shadow (`unicode_view.SMUGGLED_READINGS`); with `escapes`, one more drops the
+    Where tag characters follow (`smuggled`), further readings treat them as the ASCII
+    they shadow (`unicode_view.SMUGGLED_READINGS`); with `escapes`, one more drops the
     introducers of terminal escapes as mere controls; with `fillers`, one reads the
     Hangul fillers as the blanks they are drawn as.
     """
@@ -340,7 +380,7 @@ def _view_tag(text: str, start: int, compiled: _Compiled, smuggled: bool, escape
     if spec is None and fillers:
         spec = _view_tag_in(text, start, compiled, FILLER_BLANK_VIEW_TABLE)
     # the readings differ from the view only at tag characters: none near, no need
-    if smuggled and spec is None and TAG_CHARS_RE.search(text, start + 1, start + 1 + CLOSER_SEARCH_LIMIT) is not None:
+    if spec is None and smuggled is not None and smuggled.within(start, CLOSER_SEARCH_LIMIT):
         for reading in SMUGGLED_READINGS:
             if spec is not None:
                 break
@@ -418,13 +458,16 @@ def _line_around(text: str, start: int) -> tuple[str, str]:
     return text[begin:start], text[start + 1 : end if end != -1 else start + 1 + CLOSER_SEARCH_LIMIT]
 
 
-_HEADER_BEFORE = re.compile(r"(?:[-+>]?|(?P<quoted>.*`))[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
+_HEADER_BEFORE = re.compile(r"(?:(?P<quoted>.*`)|(?:.*[\s:)|+>-])?)[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
 _HEADER_LINE_END = re.compile(r"[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
 _HEADER_QUOTED_END = re.compile(r"[\w./+-]+>[ \t]*`.*")
 _TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*)|(>))", re.ASCII)
 """A capitalised type argument: a pointer, a list of arguments or a union inside the
 brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`), or closed (group 2)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
+_TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
+"""What a template glued to its bracket ends in: a word character, the `::` of a turbofish,
+or the end of a terminal escape (a CSI's final letter, an OSC's BEL or `ESC \\`)."""
 _DECLARED = re.compile(
     r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
     r"|[ \t]+[*&]+[ \t]*(?:[A-Za-z_]\w*[ \t]*)?(?:[=;,(){}\[>]|\r?\n|\Z)|[ \t]+>"
@@ -449,6 +492,8 @@ def _reads_as_code(text: str, start: int) -> bool:
     disguised in any way stays a tag. Terminal colours around the template are skipped."""
     if start == 0 or text[start] != "<":
         return False
+    if text[start - 1] not in _TEMPLATE_ENDS:  # no template: only a header line is left
+        return _reads_as_header(text, start)
     template = text[max(0, start - 64) : start]
     if has_terminal_escapes(template):
         template = TERMINAL_ESCAPES.sub("", template)
@@ -467,8 +512,9 @@ def _reads_as_code(text: str, start: int) -> bool:
 
 def _reads_as_header(text: str, start: int) -> bool:
     """Whether the bracket is that of a header line (`#include <memory>`), also behind a
-    diff or quote mark (`+#include <memory>`), or of one quoted whole as inline code in
-    prose (`` `#include <memory>` ``). The line is read on both sides of the bracket, so
+    tool's line prefix (a diff's `+`, a quote's `>`, `grep -n`'s `file:3:`, `git blame`'s
+    `(Author 2024-01-01 3) `), or of one quoted whole as inline code in prose
+    (`` `#include <memory>` ``). The line is read on both sides of the bracket, so
     a tag later on it (`#include <memory> // <system>`) is not taken for the header."""
     if text.find("#", max(0, start - 40), start) == -1:  # an include line's `#` is close to its bracket
         return False
@@ -481,19 +527,31 @@ def _reads_as_header(text: str, start: int) -> bool:
     return end.fullmatch(after.partition("\r")[0]) is not None
 
 
+_CUT_NAME = re.compile(rf"<[A-Za-z_][\w-]*(?:[{_CUTS}]|\.\.\.)", re.ASCII)
+
+
+def _reads_as_comparison(text: str, start: int) -> bool:
+    """Whether a plain-ASCII name cut short by code punctuation follows a word, a number
+    or a closing bracket: a comparison (`if (a<memory)`, `i<todo;`, `f(x<tool, y)`), where
+    a carrier's cut (`(<system)`, `; <memory;`) has no word before its bracket."""
+    if start == 0 or not (text[start - 1].isascii() and (text[start - 1].isalnum() or text[start - 1] in "_)]")):
+        return False
+    return _CUT_NAME.match(text, start) is not None
+
+
 def _not_a_tag(text: str, start: int, closed: bool, compiled: _Compiled) -> bool:
     """A bracket and a registered name that still read as something else: an operator
-    (`used < memory * 0.9`, `sort < todo`) or code (`ArrayRef<Instruction *>`)."""
+    (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`)."""
     if text[start + 1 : start + 2].isspace() and _reads_as_operator(text, start, compiled, closed):
         return True
-    return _reads_as_code(text, start)
+    return _reads_as_comparison(text, start) or _reads_as_code(text, start)
 
 
 def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -> str:
     if not isinstance(text, str):
         raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
     compiled = _patterns(registry)
-    readings: list[tuple[bool, bool, bool]] = []  # `_text_readings`, decided at the first suspect
+    readings: list[tuple[_NextTagChar | None, bool, bool]] = []  # `_text_readings`, decided at the first suspect
     # (cheaper than looking for tag characters and escapes near every suspect)
 
     def escape(match: re.Match[str]) -> str | None:

@@ -48,11 +48,17 @@ def _build_skeleton() -> dict[str, str]:
             if letter:
                 skeleton.setdefault(chr(code), letter.group(1).lower())
     # The view is case folded, so a lowercase letter whose capital is confusable with
-    # an ASCII capital (Cyrillic т, Greek κ) is confusable with its lowercase.
+    # an ASCII capital (Cyrillic т, Greek κ) is confusable with its lowercase. A capital
+    # drawn as its small letter (Unicode names only the small one's case: Cherokee Ꮁ
+    # and ꮁ, which the table draws as r) is confusable with what the small one is.
     for ch, target in list(skeleton.items()):
-        lower = ch.lower()
+        lower, upper = ch.lower(), ch.upper()
         if target.isalpha() and len(lower) == 1 and not lower.isascii():
             skeleton.setdefault(lower, target.lower())
+        if target.isalpha() and len(upper) == 1 and upper != ch and "SMALL LETTER" in unicodedata.name(ch, "") and (
+            unicodedata.name(upper, "") == unicodedata.name(ch).replace("SMALL ", "")
+        ):
+            skeleton.setdefault(upper, target.lower())
     # The Unicode prototype of every vertical stroke is 'l'; a stroke that is not a
     # letter (divides sign, digit one, box bar) reads as the '|' of `<|im_start|>`.
     for ch, target in skeleton.items():
@@ -146,7 +152,8 @@ _EXTRA_INVISIBLE = frozenset(
     + "\u2065" + "".join(chr(c) for c in range(0xFFF0, 0xFFF9))
     + "".join(chr(c) for c in range(0xE0000, 0xE1000) if not 0xE0020 <= c < 0xE0080)
 )
-_BLANKS = frozenset("\u2800")  # braille blank renders as a space
+_BLANKS = frozenset("\u2800")
+_LONG_DASHES = frozenset("\u2014\u2015\u2e3a\u2e3b\ufe58")  # em dashes and the horizontal bar  # braille blank renders as a space
 
 
 def _is_dash(ch: str) -> bool:
@@ -159,6 +166,8 @@ def normalize_char(ch: str) -> str:
         return " "
     if ch in _EXTRA_INVISIBLE or unicodedata.category(ch) in ("Cf", "Cc"):
         return ""
+    if ch in _LONG_DASHES:  # a break between words, or a separator: `<user_input—the`, `<system—reminder>`
+        return " - "
     if ch in SKELETON:  # the table's own verdict first: decomposing could change the look
         return SKELETON[ch].lower()
     out = []
@@ -253,7 +262,8 @@ SMUGGLED_READINGS: tuple[_SmuggledViewTable, ...] = (
 are read in each; letters and spaces read or dropped, in every combination."""
 
 
-WIDE_FILLERS_RE = re.compile("[\u115f\u1160\u3164\uffa0]")
+WIDE_FILLERS = "\u115f\u1160\u3164\uffa0"
+WIDE_FILLERS_RE = re.compile(f"[{WIDE_FILLERS}]")
 """The Hangul fillers: default-ignorable, so the view drops them (`sysㅤtem`), yet many
 fonts draw them as a blank with width, where they read as a space (`systemㅤreminder`)."""
 
@@ -262,7 +272,7 @@ class _FillerBlankViewTable(_ViewTable):
     """The view with the Hangul fillers read as blanks: the reading tried after the plain one."""
 
     def __missing__(self, codepoint: int) -> str:
-        value = " " if WIDE_FILLERS_RE.match(chr(codepoint)) else VIEW_TABLE[codepoint]
+        value = " " if chr(codepoint) in WIDE_FILLERS else VIEW_TABLE[codepoint]
         self[codepoint] = value
         return value
 
