@@ -45,7 +45,7 @@ def _corpus(expected: str) -> list[str]:
 
 
 def _fill(unit: str) -> str:
-    return unit * max(1, TARGET_BYTES // len(unit.encode()))
+    return unit * max(1, TARGET_BYTES // len(unit.encode("utf-8", "surrogatepass")))
 
 
 def workloads() -> dict[str, str]:

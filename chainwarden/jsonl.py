@@ -43,10 +43,21 @@ def process_jsonl(
                 record = _error_line(line_number, "each line must be a JSON object")
             else:
                 record = _checked(obj, line_number, handler, required)
-        out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        out.write(_dumps(record) + "\n")
         out.flush()
         written.append(record)
     return written
+
+
+def _dumps(record: dict[str, Any]) -> str:
+    """One output line: readable UTF-8, unless the record holds a lone surrogate (JSON
+    input may escape one, `"\\udce9"`), which only a JSON escape carries through intact."""
+    line = json.dumps(record, ensure_ascii=False)
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(record)
+    return line
 
 
 def _checked(obj: dict[str, Any], line_number: int, handler: Handler, required: dict[str, type]) -> dict[str, Any]:

@@ -40,3 +40,18 @@ def test_tool_source_applies_scope(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_malformed_lines_get_error_lines_and_the_run_goes_on(monkeypatch: pytest.MonkeyPatch) -> None:
     rows = _run(monkeypatch, ["not json", json.dumps({"text": 3}), json.dumps({"text": "<tool>", "tool": 5}), json.dumps({"text": "ok"})], "--source", "tool")
     assert [("error" in r) for r in rows] == [True, True, True, False]
+
+
+def test_a_lone_surrogate_comes_back_escaped_and_intact(monkeypatch: pytest.MonkeyPatch) -> None:
+    """JSON may escape a lone surrogate; the output line must stay valid UTF-8 and keep it."""
+    parser = argparse.ArgumentParser()
+    sanitize.register(parser.add_subparsers())
+    args = parser.parse_args(["sanitize", "--jsonl"])
+    monkeypatch.setattr(sys, "stdin", io.StringIO('{"text": "<system> \\udce9"}\n{"text": "caf\\u00e9"}\n'))
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    assert args.handler(args) == 0
+    first, second = out.getvalue().splitlines()
+    first.encode("utf-8")  # no raw surrogate in the output
+    assert json.loads(first)["sanitized"] == "&lt;system&gt; \udce9"
+    assert "café" in second  # other lines stay readable UTF-8

@@ -1,9 +1,10 @@
-"""`guards._scan.find_any` / `find_each` (the C fast path) must answer exactly what
+"""`guards._scan.find_any` / `find_each` / `find_in_range` (the C fast path) must answer exactly what
 the pure-Python reference does, on every storage kind and around the UCS-2
 kernel's 32-character blocks, or the neutralizer would skip a forged tag."""
 
 from __future__ import annotations
 
+import re
 from unittest import mock
 
 import pytest
@@ -11,7 +12,18 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from guards import neutralize_untrusted_text
-from guards.neutralize import _OPENER_CHARS, _OTHER_OPENER_CHARS, _first_opener_python, _look_alike_openers, find_any, find_each
+from guards.neutralize import (
+    _OPENER_CHARS,
+    _OTHER_OPENER_CHARS,
+    _first_opener_python,
+    _holds_fillers,
+    _look_alike_openers,
+    _next_tag_char,
+    find_any,
+    find_each,
+    find_in_range,
+)
+from guards.unicode_view import WIDE_FILLERS
 
 needs_kernel = pytest.mark.skipif(find_any is None, reason="guards._scan not built (pure-Python install): nothing to compare")
 
@@ -62,3 +74,26 @@ def test_a_forged_tag_after_long_cyrillic_text_is_neutralized() -> None:
             assert neutralize_untrusted_text(forged) != forged
         benign = prose + tail
         assert neutralize_untrusted_text(benign) is benign
+
+
+# Tag characters and their neighbours, a Hangul filler, and characters forcing each storage kind.
+_RANGE_ALPHABET = "a<é\u0416\u3164\U0001f600\U000dffff\U000e0000\U000e0041\U000e007f\U000e0080"
+
+
+@needs_kernel
+@given(st.text(alphabet=_RANGE_ALPHABET, max_size=200), st.integers(min_value=-2, max_value=210))
+def test_range_search_equals_the_regex_reference(text: str, start: int) -> None:
+    for low, high in ((0xE0000, 0xE007F), (0x400, 0x4FF), (0x61, 0x61), (0x80, 0xFF), (5, 4)):
+        found = re.compile(f"[{re.escape(chr(low))}-{re.escape(chr(high))}]").search(text, max(start, 0)) if low <= high else None
+        assert find_in_range(text, low, high, start) == (found.start() if found else -1)
+
+
+@given(st.text(alphabet=_RANGE_ALPHABET, max_size=200))
+def test_tag_character_and_filler_searches_agree_with_and_without_the_kernel(text: str) -> None:
+    expected_tag = next((at for at, ch in enumerate(text) if 0xE0000 <= ord(ch) <= 0xE007F), -1)
+    expected_filler = any(ch in WIDE_FILLERS for ch in text)
+    assert _next_tag_char(text, 0) == expected_tag
+    assert _holds_fillers(text) is expected_filler
+    with mock.patch("guards.neutralize.find_in_range", None), mock.patch("guards.neutralize.find_any", None):
+        assert _next_tag_char(text, 0) == expected_tag
+        assert _holds_fillers(text) is expected_filler
