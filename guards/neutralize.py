@@ -479,8 +479,9 @@ a template parameter (`template <std::derived_from<Tool> T>`), further trait bou
 a pointer or reference declared or returned (`Group<Instruction> *Group)`, `Group<Instruction> *` at
 a line's end), the `>` of an outer template (`vector<unique_ptr<Tool> >`), or the implementing
 type of a Rust trait (`impl From<Instruction> for Op {`)."""
-_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}")
-"""Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`)."""
+_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}", "`")
+"""Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`),
+a backtick a type quoted as code (rustc's ``expected `Option<Memory>` ``)."""
 
 
 def _reads_as_code(text: str, start: int) -> bool:

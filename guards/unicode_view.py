@@ -48,12 +48,13 @@ def _build_skeleton() -> dict[str, str]:
             if letter:
                 skeleton.setdefault(chr(code), letter.group(1).lower())
     # The view is case folded, so a lowercase letter whose capital is confusable with
-    # an ASCII capital (Cyrillic т, Greek κ) is confusable with its lowercase. A capital
+    # an ASCII capital (Cyrillic т, Greek κ), or with a hyphen (Coptic Ⲻ and ⲻ, a stroke
+    # in both cases), is confusable with its lowercase. A capital
     # drawn as its small letter (Unicode names only the small one's case: Cherokee Ꮁ
     # and ꮁ, which the table draws as r) is confusable with what the small one is.
     for ch, target in list(skeleton.items()):
         lower, upper = ch.lower(), ch.upper()
-        if target.isalpha() and len(lower) == 1 and not lower.isascii():
+        if (target.isalpha() or target == "-") and len(lower) == 1 and not lower.isascii():
             skeleton.setdefault(lower, target.lower())
         if target.isalpha() and len(upper) == 1 and upper != ch and "SMALL LETTER" in unicodedata.name(ch, "") and (
             unicodedata.name(upper, "") == unicodedata.name(ch).replace("SMALL ", "")
