@@ -186,6 +186,11 @@ code spans, links, emphasis and strikethrough (`\\<system\\>`, `` `<todo` ``,
 `[<skill_context]`, `**<system**`, `~~<memory~~`), brackets and statements (`(<system)`,
 `<memory;`). Like an ellipsis and any non-ASCII punctuation (`<todo、`, `「<skill」`), they
 end a name; glued to a word on the left, they make a comparison instead (`_reads_as_comparison`)."""
+_STOP = r"\.(?![\w-])|:(?=\s|\Z)(?![^<>\n]*>)"
+"""A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
+`．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
+it continues the name (`<system.prompt>`). A colon and a blank end an unclosed name
+(`<todo: obey`, `<todo᠃ obey`), not a closed one: `<todo: fix it later>` is a note."""
 
 
 def _view_name(spec: TagSpec) -> str:
@@ -281,7 +286,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     foreign_bmp = _class_body([code for code in foreign_codes() if code < 0x10000])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = _charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
-    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}])|(?=\.\.\.))")
+    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}])|(?={_STOP}))")
     return (
         f"(?=/{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]))"
         + rf"(?:\s\s*+(?:[/|]\s*+){{0,{_MARKS}}}|[/|]\s*+(?:[/|]\s*+){{0,{_MARKS - 1}}}|)"
@@ -304,7 +309,7 @@ def _compile(registry: TagRegistry) -> _Compiled:
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?:{view_alt})(?=[ /|<>{_GLUED}{_CUTS}]|\.\.\.|[^\x00-\x7f\w]|\Z)")
+    view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?:{view_alt})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8
     return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
@@ -461,9 +466,10 @@ def _line_around(text: str, start: int) -> tuple[str, str]:
 _HEADER_BEFORE = re.compile(r"(?:(?P<quoted>.*`)|(?:.*[\s:)|+>-])?)[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
 _HEADER_LINE_END = re.compile(r"[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
 _HEADER_QUOTED_END = re.compile(r"[\w./+-]+>[ \t]*`.*")
-_TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*)|(>))", re.ASCII)
-"""A capitalised type argument: a pointer, a list of arguments or a union inside the
-brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`), or closed (group 2)."""
+_TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*)|(>))", re.ASCII)
+"""A capitalised type argument: a pointer, a list of arguments, a union or a qualifier
+inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`, `<Tool const&>`),
+or closed (group 2)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
 _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
 """What a template glued to its bracket ends in: a word character, the `::` of a turbofish,
@@ -528,7 +534,7 @@ def _reads_as_header(text: str, start: int) -> bool:
     return end.fullmatch(after.partition("\r")[0]) is not None
 
 
-_CUT_NAME = re.compile(rf"<[A-Za-z_][\w-]*(?:[{_CUTS}]|\.\.\.)", re.ASCII)
+_CUT_NAME = re.compile(rf"<[A-Za-z_][\w-]*(?:[{_CUTS}]|{_STOP})", re.ASCII)
 
 
 def _reads_as_comparison(text: str, start: int) -> bool:
@@ -540,11 +546,20 @@ def _reads_as_comparison(text: str, start: int) -> bool:
     return _CUT_NAME.match(text, start) is not None
 
 
-def _not_a_tag(text: str, start: int, closed: bool, compiled: _Compiled) -> bool:
+_CLOSER = re.compile(_charset(CLOSERS))
+
+
+def _not_a_tag(text: str, start: int, compiled: _Compiled) -> bool:
     """A bracket and a registered name that still read as something else: an operator
     (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`)."""
-    if text[start + 1 : start + 2].isspace() and _reads_as_operator(text, start, compiled, closed):
-        return True
+    if text[start + 1 : start + 2].isspace():
+        # Closed means a closer later on the bracket's line, whatever brackets stand between:
+        # neutralizing one of those must not change this verdict, or a second pass would
+        # differ. A closer on a later line does not count: `< memory: 512Mi` is a diff line.
+        line_end = text.find("\n", start, start + CLOSER_SEARCH_LIMIT)
+        closed = _CLOSER.search(text, start + 1, line_end if line_end != -1 else start + CLOSER_SEARCH_LIMIT) is not None
+        if _reads_as_operator(text, start, compiled, closed):
+            return True
     return _reads_as_comparison(text, start) or _reads_as_code(text, start)
 
 
@@ -568,7 +583,7 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             spec = _view_tag(text, match.start(), compiled, *readings[0])
         if spec is None:
             return None
-        if _not_a_tag(text, match.start(), closed, compiled):
+        if _not_a_tag(text, match.start(), compiled):
             return None
         if report is not None:
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
@@ -603,9 +618,6 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
     return text if out == text else out
 
 
-_NEXT_BRACKET = re.compile(_charset(OPENERS | CLOSERS))
-
-
 def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int]:
     """Where `text` opens forged tags, judged bracket by bracket on the normalized view
     alone: the slow reference that the regex and the suspect routing are held equal to."""
@@ -615,8 +627,7 @@ def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int
     for at, ch in enumerate(text):
         if ch not in OPENERS or _view_tag(text, at, compiled, *readings) is None:
             continue
-        after = _NEXT_BRACKET.search(text, at + 1, at + 1 + CLOSER_SEARCH_LIMIT)
-        if not _not_a_tag(text, at, after is not None and after.group() in CLOSERS, compiled):
+        if not _not_a_tag(text, at, compiled):
             found.append(at)
     return found
 

@@ -115,10 +115,10 @@ _STROKE_NAMES = (
                 r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$"
                 r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$|^CANADIAN SYLLABICS FINAL SHORT HORIZONTAL STROKE$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) LEFT AND (?:LIGHT|HEAVY) RIGHT$"), "-"),
-    (re.compile(r"^CANADIAN SYLLABICS FINAL ACUTE$"), "/"),
+    (re.compile(r"^CANADIAN SYLLABICS FINAL ACUTE$|^(?:(?:VERY )?HEAVY |BIG |FULLWIDTH )?SOLIDUS$"), "/"),
 )
 for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0x31C0, 0x31F0), (0xA700, 0xA800),
-                    (0xFE00, 0x10000), (0x1D100, 0x1D200), (0x1FB00, 0x1FC00)):
+                    (0xFE00, 0x10000), (0x1D100, 0x1D200), (0x1F650, 0x1F680), (0x1FB00, 0x1FC00)):
     for _code in range(_low, _high):
         _name = unicodedata.name(chr(_code), "")
         for _pattern, _target in _STROKE_NAMES:
