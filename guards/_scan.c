@@ -1,7 +1,7 @@
 /* guards._scan.find_any(text, needles) -> int | None
  *
  * The index of the first character of `text` that is one of `needles` (`<` and
- * its look-alikes: at most 32 characters), or -1; None when `text` is stored as
+ * its look-alikes: at most 64 characters), or -1; None when `text` is stored as
  * Latin-1 (the caller then uses `str.find`: no look-alike fits there).
  * find_each(text, needles) -> list[int] | None: every such index, in order.
  *

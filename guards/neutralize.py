@@ -340,10 +340,10 @@ class _NextTagChar:
     so each search's answer serves every later bracket before the character it found:
     the text is scanned about once, however many suspects it holds."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, first: int) -> None:
         self._text = text
         self._after = -1  # the last search began after this position...
-        self._at = -1  # ...and found the next tag character here (the text's length: none)
+        self._at = first  # ...and found the next tag character here (the text's length: none)
 
     def within(self, start: int, limit: int) -> bool:
         """Whether a tag character is among the `limit` characters after `start`."""
@@ -358,7 +358,8 @@ def _text_readings(text: str) -> tuple[_NextTagChar | None, bool, bool]:
     Hangul fillers: the readings beyond the plain view that its suspects may need,
     decided once per text."""
     wide = not text.isascii()
-    smuggled = _NextTagChar(text) if wide and _next_tag_char(text, 0) >= 0 else None
+    first = _next_tag_char(text, 0) if wide else -1
+    smuggled = _NextTagChar(text, first) if first >= 0 else None  # the first search serves the first suspects
     return smuggled, has_terminal_escapes(text), wide and _holds_fillers(text)
 
 
@@ -430,24 +431,29 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
     return compiled.view_specs[int(found.lastgroup[1:])]
 
 
+_CLOSER = re.compile(_charset(CLOSERS))
 _OPERATOR = re.compile(r" *(?:&&|\|\||[=!<>]=|[-+*%](?: |\d)|[?;)\],])")
 """What follows the name of a spaced comparison whose line later holds a `>` (`used <
 memory && memory > reserved`), where a tag would have its attributes or its bracket."""
 
 
-def _reads_as_operator(text: str, start: int, compiled: _Compiled, closed: bool) -> bool:
+def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     """For a bracket followed by a blank (`< memory`): whether it is an operator rather
     than a tag. Never closed, its line goes on after the name, as a comparison's does
     (`used < memory * 0.9`), or an opening form follows words on its line, as a
     redirect does (`grep -c FIXME < TODO`); an unclosed tag alone on its line's end
     stays a tag: `< /user_input`, or `< system` opening a line. Closed, an operator
-    follows the name (`used < memory && memory > reserved`); `< system >` is a tag."""
+    follows the name (`used < memory && memory > reserved`); `< system >` is a tag.
+
+    Closed means a closer later on the bracket's line, whatever brackets stand between:
+    escaping one of those must not change this verdict, or a second pass would differ.
+    A closer on a later line does not count: `< memory: 512Mi` is a diff line."""
     before, after = _line_around(text, start)
     line = after.translate(VIEW_TABLE)
     named = compiled.view.match(line)
     if named is None:
         return False
-    if closed:
+    if _CLOSER.search(after) is not None:
         return _OPERATOR.match(line, named.end()) is not None
     if line[named.end():].strip(" /|"):
         return True
@@ -546,20 +552,11 @@ def _reads_as_comparison(text: str, start: int) -> bool:
     return _CUT_NAME.match(text, start) is not None
 
 
-_CLOSER = re.compile(_charset(CLOSERS))
-
-
 def _not_a_tag(text: str, start: int, compiled: _Compiled) -> bool:
     """A bracket and a registered name that still read as something else: an operator
     (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`)."""
-    if text[start + 1 : start + 2].isspace():
-        # Closed means a closer later on the bracket's line, whatever brackets stand between:
-        # neutralizing one of those must not change this verdict, or a second pass would
-        # differ. A closer on a later line does not count: `< memory: 512Mi` is a diff line.
-        line_end = text.find("\n", start, start + CLOSER_SEARCH_LIMIT)
-        closed = _CLOSER.search(text, start + 1, line_end if line_end != -1 else start + CLOSER_SEARCH_LIMIT) is not None
-        if _reads_as_operator(text, start, compiled, closed):
-            return True
+    if text[start + 1 : start + 2].isspace() and _reads_as_operator(text, start, compiled):
+        return True
     return _reads_as_comparison(text, start) or _reads_as_code(text, start)
 
 
