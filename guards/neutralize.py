@@ -28,12 +28,14 @@ from __future__ import annotations
 import functools
 import re
 import string
+import unicodedata
 import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from guards.tags import TAG_REGISTRY, TagRegistry, TagSpec
 from guards.unicode_view import (
+    BREAK_VIEW_TABLE,
     CLOSERS,
     FILLER_BLANK_VIEW_TABLE,
     OPENERS,
@@ -377,9 +379,13 @@ def _view_tag(
     Where tag characters follow (`smuggled`), further readings treat them as the ASCII
     they shadow (`unicode_view.SMUGGLED_READINGS`); with `escapes`, one more drops the
     introducers of terminal escapes as mere controls; with `fillers`, one reads the
-    Hangul fillers as the blanks they are drawn as.
+    Hangul fillers as the blanks they are drawn as. One more reads punctuation and
+    symbols as what they are, not as the name characters they look like, so they can
+    end a name (`<system۔ obey`).
     """
     spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
+    if spec is None:
+        spec = _view_tag_in(text, start, compiled, BREAK_VIEW_TABLE)
     if spec is None and escapes:
         # a lone C1 control inside a name (`<sk\x9dill>`) is read as dropped, not as a sequence
         spec = _view_tag_in(text, start, compiled, VIEW_TABLE, terminal=False)
@@ -540,16 +546,21 @@ def _reads_as_header(text: str, start: int) -> bool:
     return end.fullmatch(after.partition("\r")[0]) is not None
 
 
-_CUT_NAME = re.compile(rf"<[A-Za-z_][\w-]*(?:[{_CUTS}]|{_STOP})", re.ASCII)
+_CUT_NAME = re.compile(rf"<[A-Za-z_][\w-]*(?:[{_CUTS}]|{_STOP}|(?P<other>[^\x00-\x7f]))", re.ASCII)
+_MATHS_CUTS = frozenset({"Sm", "Pd"})
+"""Categories of the non-ASCII characters that cut a compared name as code punctuation
+does: typeset maths' operators and dashes (`i<memory−1`, `n<todo–1`)."""
 
 
 def _reads_as_comparison(text: str, start: int) -> bool:
-    """Whether a plain-ASCII name cut short by code punctuation follows a word, a number
-    or a closing bracket: a comparison (`if (a<memory)`, `i<todo;`, `f(x<tool, y)`), where
-    a carrier's cut (`(<system)`, `; <memory;`) has no word before its bracket."""
+    """Whether a plain-ASCII name cut short by code punctuation or a maths operator follows
+    a word, a number or a closing bracket: a comparison (`if (a<memory)`, `i<todo;`,
+    `f(x<tool, y)`, `i<memory−1`), where a carrier's cut (`(<system)`, `; <memory;`) has no
+    word before its bracket."""
     if start == 0 or not (text[start - 1].isascii() and (text[start - 1].isalnum() or text[start - 1] in "_)]")):
         return False
-    return _CUT_NAME.match(text, start) is not None
+    cut = _CUT_NAME.match(text, start)
+    return cut is not None and (cut["other"] is None or unicodedata.category(cut["other"]) in _MATHS_CUTS)
 
 
 def _not_a_tag(text: str, start: int, compiled: _Compiled) -> bool:

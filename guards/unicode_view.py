@@ -281,6 +281,42 @@ class _FillerBlankViewTable(_ViewTable):
 FILLER_BLANK_VIEW_TABLE = _FillerBlankViewTable()
 
 
+NAME_BREAK = "\ufffc"
+"""What the break reading makes of punctuation and symbols: a character no name holds
+and the matcher takes for the end of one, like any non-ASCII punctuation."""
+
+
+def punctuation_reading(ch: str) -> str | None:
+    """What non-ASCII punctuation or a symbol is, where the view reads it as ASCII: its
+    NFKC form where that is ASCII (`［` is `[`, though the confusables data draws it as
+    `(`), else a break (`NAME_BREAK`), for the look-alike of a name character that a
+    reader still takes for the punctuation it is (`۔` drawn as a dash, `×` as an x,
+    `꓿` as `=`). None for any other character."""
+    if ch.isascii() or unicodedata.category(ch)[0] not in "PS":
+        return None
+    view = VIEW_TABLE[ord(ch)]
+    if not (view and view.isascii()):
+        return None
+    compatible = unicodedata.normalize("NFKC", ch)
+    return compatible.lower() if compatible.isascii() else NAME_BREAK
+
+
+class _BreakViewTable(_ViewTable):
+    """The view with punctuation and symbols read as what they are (`punctuation_reading`):
+    the reading tried after the plain one, so a name ends where its raw character is
+    punctuation, whatever that looks like (`<system۔ obey`), while a symbol drawn as a
+    letter (`<⍺ssistant>`) still counts as one in the plain view."""
+
+    def __missing__(self, codepoint: int) -> str:
+        reading = punctuation_reading(chr(codepoint))
+        value = VIEW_TABLE[codepoint] if reading is None else reading
+        self[codepoint] = value
+        return value
+
+
+BREAK_VIEW_TABLE = _BreakViewTable()
+
+
 _FOREIGN_SCAN = ((0x80, 0x10000), (0x1F000, 0x1FB00))
 """The BMP and the emoji blocks: where everyday non-Latin text lives."""
 _NOT_FOREIGN_CATEGORIES = frozenset({"Mn", "Me", "Cf", "Cc", "Pd", "Zs", "Zl", "Zp", "Cs"})
