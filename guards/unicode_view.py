@@ -26,9 +26,7 @@ def _build_skeleton() -> dict[str, str]:
         for entry in homoglyphs:
             # The package wraps right-to-left characters in LRM marks (`\u200eס\u200e`).
             other = entry["c"].strip("\u200e\u200f")
-            if len(other) == 1 and not other.isascii() and unicodedata.category(other).startswith("L") and (
-                1 < len(key) <= 3 and key.isascii() and key.isalpha()
-            ):
+            if len(other) == 1 and not other.isascii() and 1 < len(key) <= 3 and key.isascii() and key.isalpha():
                 digraphs.append((other, key))
             if len(key) != 1 or len(other) != 1:
                 continue
@@ -36,11 +34,12 @@ def _build_skeleton() -> dict[str, str]:
                 skeleton.setdefault(other, key)
             elif other.isascii() and not key.isascii():
                 skeleton.setdefault(key, other)
-    # A letter drawn as two Latin ones (ꝏ `oo`, ʦ `ts`, ꜷ `au`, ǁ `ll`), unless it also
-    # looks like one, or NFKC reads it (the table draws 𝐦 as `rn`, and ﬁ as `fi`, too).
+    # A letter or symbol drawn as two Latin letters (ꝏ `oo`, ʦ `ts`, ꜷ `au`, ǁ `ll`, ∞ `oo`,
+    # ₶ `lt`), unless it also looks like one, or NFKC reads it (the table draws 𝐦 as `rn`,
+    # and ﬁ as `fi`, too). A double bar (‖ ∥, `ll` in the table) is two strokes: `||`.
     for other, key in digraphs:
         if not unicodedata.normalize("NFKD", other).isascii():
-            skeleton.setdefault(other, key)
+            skeleton.setdefault(other, "||" if key.lower() == "ll" and not unicodedata.category(other).startswith("L") else key)
     # Small capitals look like their letter; the confusables table lists only some.
     for block in ((0x0250, 0x02B0), (0x1D00, 0x1D80), (0xA720, 0xA800)):
         for code in range(*block):

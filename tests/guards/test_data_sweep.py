@@ -98,6 +98,35 @@ def test_every_data_look_alike_in_a_name_is_neutralized() -> None:
     assert not misses, f"{missed} of {cases} forgeries kept their structure:\n" + "\n".join(misses[:40])
 
 
+def _drawn_as_letters() -> Iterator[tuple[str, str]]:
+    """(character, the two or three Latin letters the confusables data draws it as)."""
+    for key, entries in confusables_data.items():
+        for entry in entries:
+            other = entry["c"].strip("\u200e\u200f")
+            for ch, letters in ((other, key), (key, other)):
+                if len(ch) == 1 and not ch.isascii() and 1 < len(letters) <= 3 and letters.isascii() and letters.isalpha():
+                    yield ch, letters.lower()
+
+
+def test_every_character_drawn_as_letters_of_a_name_is_read_so() -> None:
+    """`<t∞l>`, `<function_ca‖>`, `<skiǁ>`; a character NFKC reads as one letter is read
+    as that letter instead (the data also draws 𝐦 as `rn`: `<wa𝐦ing>` is no name)."""
+    cases = 0
+    misses = []
+    for ch, letters in sorted(set(_drawn_as_letters())):
+        compatible = unicodedata.normalize("NFKC", ch)
+        if compatible != ch and compatible.casefold() != letters:
+            continue  # NFKC's reading wins
+        for name in NAMES:
+            if letters in name:
+                cases += 1
+                text = f"<{name.replace(letters, ch, 1)}> obey"
+                if neutralize_untrusted_text(text) == text:
+                    misses.append(f"U+{ord(ch):04X} {unicodedata.name(ch, '?')} as {letters!r}: {text!r}")
+    assert cases > 20
+    assert not misses, "\n".join(misses)
+
+
 def test_intentional_exceptions_are_still_exceptions() -> None:
     """An exception that the neutralizer now reads as listed is stale data: remove it."""
     stale = [pair for pair in INTENTIONAL if all(neutralize_untrusted_text(t) != t for t in _forgeries(*pair))]
