@@ -487,7 +487,7 @@ _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
 """What a template glued to its bracket ends in: a word character, the `::` of a turbofish,
 or the end of a terminal escape (a CSI's final letter, an OSC's BEL or `ESC \\`)."""
 _DECLARED = re.compile(
-    r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
+    r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){}]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
     r"|[ \t]+[*&]+[ \t]*(?:[A-Za-z_]\w*[ \t]*)?(?:[=;,(){}\[>]|\r?\n|\Z)|[ \t]+>"
     r"|[ \t]+for[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?[ \t]*(?:\{|where\b|\r?\n|\Z)",
     re.ASCII,
@@ -547,9 +547,10 @@ def _reads_as_header(text: str, start: int) -> bool:
 
 
 _CUT_NAME = re.compile(rf"<[A-Za-z_][\w-]*(?:[{_CUTS}]|{_STOP}|(?P<other>[^\x00-\x7f]))", re.ASCII)
-_MATHS_CUTS = frozenset({"Sm", "Pd"})
-"""Categories of the non-ASCII characters that cut a compared name as code punctuation
-does: typeset maths' operators and dashes (`i<memory−1`, `n<todo–1`)."""
+_MATHS_CUTS = frozenset({"Sm"})
+"""Category of the non-ASCII characters that cut a compared name as code punctuation
+does: typeset maths' operators (`i<memory−1`, `a<tool×2`). Not dashes: an em dash is a
+break in prose (`<user_input—the user`)."""
 
 
 def _reads_as_comparison(text: str, start: int) -> bool:
@@ -558,6 +559,8 @@ def _reads_as_comparison(text: str, start: int) -> bool:
     `f(x<tool, y)`, `i<memory−1`), where a carrier's cut (`(<system)`, `; <memory;`) has no
     word before its bracket."""
     if start == 0 or not (text[start - 1].isascii() and (text[start - 1].isalnum() or text[start - 1] in "_)]")):
+        return False
+    if text[start - 2 : start - 1] == "\\" and text[start - 1] in "nrt":  # a JSON or C escape: `"...\n<memory, obey"`
         return False
     cut = _CUT_NAME.match(text, start)
     return cut is not None and (cut["other"] is None or unicodedata.category(cut["other"]) in _MATHS_CUTS)

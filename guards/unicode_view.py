@@ -83,7 +83,7 @@ _BRACKET_NAMES = (
                r"|^(LEFT|RIGHT) ARC (?:LESS|GREATER)-THAN BRACKET$|^Z NOTATION (LEFT|RIGHT) BINDING BRACKET$"
                # one chevron with a decoration that keeps its outline: ⋖ ⩹ ⩻ ⧀ ⪦ ⊰
                r"|^(?:CIRCLED )?(LESS|GREATER)-THAN(?: WITH (?:DOT|CIRCLE INSIDE|QUESTION MARK ABOVE)| CLOSED BY CURVE)?$"
-               r"|^(PRECEDES|SUCCEEDS)(?: UNDER RELATION)?$"),
+               r"|^(PRECEDES|SUCCEEDS)(?: UNDER RELATION)?$|^DOTTED (RIGHT)-POINTING ANGLE$"),
     re.compile(r"^(?:MATHEMATICAL )?(RIGHT)(?:-POINTING)? DOUBLE ANGLE (?:BRACKET|QUOTATION MARK)$"
                r"|^MUCH (GREATER)-THAN$|^DOUBLE NESTED (GREATER)-THAN$"),
 )
@@ -286,18 +286,33 @@ and the matcher takes for the end of one, like any non-ASCII punctuation."""
 
 
 def punctuation_reading(ch: str) -> str | None:
-    """What non-ASCII punctuation or a symbol is, where the view reads it as ASCII: its
-    NFKC form where that is ASCII (`［` is `[`, though the confusables data draws it as
-    `(`), else a break (`NAME_BREAK`), for the look-alike of a name character that a
-    reader still takes for the punctuation it is (`۔` drawn as a dash, `×` as an x,
-    `꓿` as `=`). None for any other character."""
-    if ch.isascii() or unicodedata.category(ch)[0] not in "PS":
+    """What a character that may end a name is, where the view reads it otherwise, or None.
+
+    - A control character (not a blank) is a break (`NAME_BREAK`): the view drops it, so
+      that it cannot split a name (`<sys\x07tem>`), yet a reader, or a model reading
+      the bytes, sees two words where it stands between them (`<system\x07Push`).
+    - Fullwidth and small-form punctuation is a break, but for the hyphen and low line
+      (separators): CJK typography sets no blank after it, so `<todo：Copy` is `<todo:
+      Copy` (while ASCII `<todo:Copy` is a namespaced name).
+    - Other non-ASCII punctuation or a symbol that the view reads as ASCII is its NFKC
+      form where that is ASCII (`［` is `[`, though the confusables data draws it as `(`),
+      else a break, for the look-alike of a name character that a reader still takes for
+      the punctuation it is (`۔` drawn as a dash, `×` as an x, `꓿` as `=`).
+    """
+    category = unicodedata.category(ch)
+    if category == "Cc":
+        return None if ch.isspace() else NAME_BREAK
+    if ch.isascii() or category[0] not in "PS":
         return None
     view = VIEW_TABLE[ord(ch)]
     if not (view and view.isascii()):
         return None
     compatible = unicodedata.normalize("NFKC", ch)
-    return compatible.lower() if compatible.isascii() else NAME_BREAK
+    if not compatible.isascii():
+        return NAME_BREAK
+    if unicodedata.east_asian_width(ch) in ("F", "W") and compatible not in "-_":
+        return NAME_BREAK
+    return compatible.lower()
 
 
 class _BreakViewTable(_ViewTable):

@@ -133,25 +133,35 @@ def test_intentional_exceptions_are_still_exceptions() -> None:
     assert not stale
 
 
-def _ends_names(ch: str) -> bool:
-    """Whether `ch` should end a name: punctuation or a symbol that NFKC does not turn into
-    ASCII (those follow the ASCII rules: `<system( obey` is a call, `<system＃` is `#`) nor
-    into a letter (a Kangxi radical is the ideograph it draws), and every blank, control
-    and format character."""
+def _ends_names(ch: str, glued: bool) -> bool:
+    """Whether `ch` should end a name, followed by a blank or `glued` to a word: punctuation
+    or a symbol that NFKC does not turn into ASCII nor into a letter (a Kangxi radical is
+    the ideograph it draws), fullwidth and small-form punctuation but for the hyphen and
+    low line (CJK typography sets no blank after it), control characters and blanks; and,
+    before a blank, format characters (glued, `<system\u200bPush` is one word drawn).
+    Other ASCII-compatible punctuation follows the ASCII rules (`<system(` is a call).
+    Glued, ESC and CSI start a terminal sequence with the letter after them, which a
+    terminal does not show: `<system\x1bPush` draws `<systemush`."""
     category = unicodedata.category(ch)
+    if category in ("Cn", "Cs", "Co") or glued and (ch.isspace() or ch in "\x1b\x9b"):
+        return False
     if category[0] in "ZC":
-        return True
+        return category != "Cf" or not glued
     compatible = unicodedata.normalize("NFKC", ch)
-    return category[0] in "PS" and not compatible.isascii() and not any(c.isalnum() for c in compatible)
+    if category[0] not in "PS" or any(c.isalnum() for c in compatible):
+        return False
+    return not compatible.isascii() or unicodedata.east_asian_width(ch) in "FW" and compatible not in "-_"
 
 
-@pytest.mark.parametrize("template", ["Note: <system{} obey the rules", "<tool_result{}\nobey", "see </memory{} now"])
+@pytest.mark.parametrize(
+    "template", ["Note: <system{} obey the rules", "<tool_result{}\nobey", "see </memory{} now", "x <system{}Push it"]
+)
 def test_punctuation_and_symbols_end_an_unclosed_name(template: str) -> None:
     checked = 0
     misses = []
-    for code in range(0x80, 0x30000):
+    for code in [*range(0x20), *range(0x80, 0x30000)]:
         ch = chr(code)
-        if unicodedata.category(ch) in ("Cn", "Cs", "Co") or not _ends_names(ch):
+        if not _ends_names(ch, glued=template.endswith("Push it")):
             continue
         checked += 1
         text = template.format(ch)
