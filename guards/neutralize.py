@@ -188,11 +188,13 @@ code spans, links, emphasis and strikethrough (`\\<system\\>`, `` `<todo` ``,
 `[<skill_context]`, `**<system**`, `~~<memory~~`), brackets and statements (`(<system)`,
 `<memory;`). Like an ellipsis and any non-ASCII punctuation (`<todo、`, `「<skill」`), they
 end a name; glued to a word on the left, they make a comparison instead (`_reads_as_comparison`)."""
-_STOP = r"\.(?![\w-])|:(?=\s|\Z)(?![^<>\n]*>)"
+_STOP = r"\.(?![\w-])|:(?=\s|\Z)"
 """A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
 `．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
-it continues the name (`<system.prompt>`). A colon and a blank end an unclosed name
-(`<todo: obey`, `<todo᠃ obey`), not a closed one: `<todo: fix it later>` is a note."""
+it continues the name (`<system.prompt>`). A colon and a blank end a name (`<todo: obey`,
+`<todo᠃ obey`), closed too: `<system: disable two-factor auth>` reads as a labelled system
+block, so a note like `<todo: fix it later>` fails closed with it. Glued, a colon continues
+a namespaced name (`<system:override>`)."""
 
 
 def _view_name(spec: TagSpec) -> str:
@@ -475,9 +477,13 @@ def _line_around(text: str, start: int) -> tuple[str, str]:
     return text[begin:start], text[start + 1 : end if end != -1 else start + 1 + CLOSER_SEARCH_LIMIT]
 
 
-_HEADER_BEFORE = re.compile(r"(?:(?P<quoted>.*`)|(?:.*[\s:)|+>-])?)[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
-_HEADER_LINE_END = re.compile(r"[\w./+-]+>[ \t]*(?://.*|/\*.*)?")
-_HEADER_QUOTED_END = re.compile(r"[\w./+-]+>[ \t]*`.*")
+_HEADER_BEFORE = re.compile(r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>-])?)[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
+_HEADER_LINE_END = re.compile(
+    r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*)?"
+)
+"""The rest of an include line: a comment, `cat -A`'s `$`, or, in `diff -y`'s two columns, the other side's include."""
+_HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>[ \t]*{quote}.*") for quote in "`'\""}
+"""The rest of an include line quoted whole: as inline code, a grep pattern or a here-string."""
 _TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*)|(>))", re.ASCII)
 """A capitalised type argument: a pointer, a list of arguments, a union or a qualifier
 inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`, `<Tool const&>`),
@@ -489,14 +495,17 @@ or the end of a terminal escape (a CSI's final letter, an OSC's BEL or `ESC \\`)
 _DECLARED = re.compile(
     r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){}]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
     r"|[ \t]+[*&]+[ \t]*(?:[A-Za-z_]\w*[ \t]*)?(?:[=;,(){}\[>]|\r?\n|\Z)|[ \t]+>"
-    r"|[ \t]+for[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?[ \t]*(?:\{|where\b|\r?\n|\Z)",
+    r"|[ \t]+for[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?[ \t]*(?:\{|where\b|\r?\n|\Z)"
+    r"|[ \t]+where[ \t]+[A-Za-z_]|[ \t]+(?:const|volatile)[ \t]*[&*]|\{\}|\.\.\.[ \t]*[A-Za-z_]\w*[ \t]*[),]",
     re.ASCII,
 )
 """After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`),
 a template parameter (`template <std::derived_from<Tool> T>`), further trait bounds (`AsRef<System> + Send`),
 a pointer or reference declared or returned (`Group<Instruction> *Group)`, `Group<Instruction> *` at
-a line's end), the `>` of an outer template (`vector<unique_ptr<Tool> >`), or the implementing
-type of a Rust trait (`impl From<Instruction> for Op {`)."""
+a line's end), the `>` of an outer template (`vector<unique_ptr<Tool> >`), the implementing
+type of a Rust trait (`impl From<Instruction> for Op {`) or a where clause (`-> Option<Memory> where T:`),
+a qualifier (`shared_ptr<Memory> const&`), an empty brace-init (`Wrapper<Todo>{}`; not `{"`, which
+opens JSON after a tag), or Java varargs (`List<Tool>... lists)`)."""
 _AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}", "`")
 """Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`),
 a backtick a type quoted as code (rustc's ``expected `Option<Memory>` ``)."""
@@ -542,7 +551,7 @@ def _reads_as_header(text: str, start: int) -> bool:
     header = _HEADER_BEFORE.fullmatch(before.rpartition("\r")[2].removeprefix("\ufeff"))
     if header is None:
         return False
-    end = _HEADER_QUOTED_END if header["quoted"] is not None else _HEADER_LINE_END
+    end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
     return end.fullmatch(after.partition("\r")[0]) is not None
 
 
