@@ -188,13 +188,17 @@ code spans, links, emphasis and strikethrough (`\\<system\\>`, `` `<todo` ``,
 `[<skill_context]`, `**<system**`, `~~<memory~~`), brackets and statements (`(<system)`,
 `<memory;`). Like an ellipsis and any non-ASCII punctuation (`<todo、`, `「<skill」`), they
 end a name; glued to a word on the left, they make a comparison instead (`_reads_as_comparison`)."""
-_STOP = r"\.(?![\w-])|:(?=\s|\Z)"
+_STOP = r"\.(?![\w-])|:(?=\s|\Z)|@(?![\w.-])|[#$+%&^](?![\w.+-]*@)"
 """A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
 `．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
 it continues the name (`<system.prompt>`). A colon and a blank end a name (`<todo: obey`,
 `<todo᠃ obey`), closed too: `<system: disable two-factor auth>` reads as a labelled system
 block, so a note like `<todo: fix it later>` fails closed with it. Glued, a colon continues
-a namespaced name (`<system:override>`)."""
+a namespaced name (`<system:override>`). An `@` that no address follows ends a name
+(`<assistant@ all:`), and so do the rest of ASCII's operators and signs where they are no
+part of an address's local part (`<system$ curl`, `<tool_call#1>`, `<memory+>`; a glued
+`a<memory+1` is a comparison): `<system@example.com>` and `<todo+ops@example.net>` are
+e-mail addresses."""
 
 
 def _view_name(spec: TagSpec) -> str:
@@ -455,11 +459,17 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
 
     Closed means a closer later on the bracket's line, whatever brackets stand between:
     escaping one of those must not change this verdict, or a second pass would differ.
-    A closer on a later line does not count: `< memory: 512Mi` is a diff line."""
+    A closer on a later line does not count: `< memory: 512Mi` is a diff line.
+
+    An operator is typed: an ASCII bracket and an ASCII blank (not `＜　tool_call`, `<\xa0memory`),
+    and an operand glued to non-ASCII punctuation or a control is prose (`< system“Do not`,
+    `< instructions【重要】`)."""
     before, after = _line_around(text, start)
+    if text[start] != "<" or after[:1] not in (" ", "\t"):
+        return False
     line = after.translate(VIEW_TABLE)
     named = compiled.view.match(line)
-    if named is None:
+    if named is None or _glued_to_prose(after, named.end()):
         return False
     if _CLOSER.search(after) is not None:
         return _OPERATOR.match(line, named.end()) is not None
@@ -469,12 +479,34 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     return not closing and bool(before.translate(VIEW_TABLE).strip())
 
 
+def _glued_to_prose(after: str, view_end: int) -> bool:
+    """Whether the first visible character after a name that ends at `view_end` in the view
+    of `after` is neither ASCII nor a blank: typographic punctuation or a control, which no
+    operand in code is glued to."""
+    produced = 0
+    for at, ch in enumerate(after):
+        if produced >= view_end:
+            for glued in after[at:]:
+                if unicodedata.category(glued) == "Cc" and not glued.isspace():
+                    return True
+                if VIEW_TABLE[ord(glued)]:  # invisible ones are looked past
+                    return not glued.isascii() and not glued.isspace()
+            return False
+        produced += len(VIEW_TABLE[ord(ch)])
+    return False
+
+
+_LINE_ENDS = re.compile("[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+"""Line ends besides `\n` (those of `str.splitlines`): a paragraph separator ends a line too."""
+
+
 def _line_around(text: str, start: int) -> tuple[str, str]:
     """The text of the bracket's line before it and after it, each at most
     CLOSER_SEARCH_LIMIT characters, so that a long line costs no more than a short one."""
     begin = text.rfind("\n", max(0, start - CLOSER_SEARCH_LIMIT), start) + 1 or max(0, start - CLOSER_SEARCH_LIMIT)
     end = text.find("\n", start + 1, start + 1 + CLOSER_SEARCH_LIMIT)
-    return text[begin:start], text[start + 1 : end if end != -1 else start + 1 + CLOSER_SEARCH_LIMIT]
+    before, after = text[begin:start], text[start + 1 : end if end != -1 else start + 1 + CLOSER_SEARCH_LIMIT]
+    return _LINE_ENDS.split(before)[-1], _LINE_ENDS.split(after, 1)[0]
 
 
 _HEADER_BEFORE = re.compile(r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>-])?)[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*")
@@ -484,10 +516,14 @@ _HEADER_LINE_END = re.compile(
 """The rest of an include line: a comment, `cat -A`'s `$`, or, in `diff -y`'s two columns, the other side's include."""
 _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>[ \t]*{quote}.*") for quote in "`'\""}
 """The rest of an include line quoted whole: as inline code, a grep pattern or a here-string."""
-_TYPE_ARGUMENT = re.compile(r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*)|(>))", re.ASCII)
-"""A capitalised type argument: a pointer, a list of arguments, a union or a qualifier
-inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`, `<Tool const&>`),
-or closed (group 2)."""
+_TYPE_ARGUMENT = re.compile(
+    r"<[A-Z][a-z0-9]\w*(?:(\s*[*&]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
+    r"|<[^<>\n]*>\s*[>,])|(>))",
+    re.ASCII,
+)
+"""A capitalised type argument: a pointer, a list of arguments, a union, a qualifier or
+arguments of its own inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`,
+`<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>`), or closed (group 2)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
 _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
 """What a template glued to its bracket ends in: a word character, the `::` of a turbofish,
@@ -529,13 +565,21 @@ def _reads_as_code(text: str, start: int) -> bool:
     word = template[len(template.rstrip(_WORD_CHARS)) :]
     if word[:-1].strip(string.digits):  # a template: two or more word characters, led by a letter
         argument = _TYPE_ARGUMENT.match(text, start)
-        if argument is not None and (
-            argument.group(1) is not None
-            or text.startswith(_AFTER_TYPE, argument.end())
-            or _DECLARED.match(text, argument.end())
-        ):
-            return True
+        if argument is not None:
+            after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
+            if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after):
+                return True
     return _reads_as_header(text, start)
+
+
+_FORMAT_RUN = re.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]*")
+"""Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""
+
+
+def _past_format(text: str, at: int) -> int:
+    """The index of the first character at or after `at` that is no `_FORMAT_RUN` character."""
+    found = _FORMAT_RUN.match(text, at)
+    return at if found is None else found.end()
 
 
 def _reads_as_header(text: str, start: int) -> bool:
@@ -547,12 +591,12 @@ def _reads_as_header(text: str, start: int) -> bool:
     if text.find("#", max(0, start - 40), start) == -1:  # an include line's `#` is close to its bracket
         return False
     before, after = _line_around(text, start)
-    # a CR alone ends a line too (old Mac files), and a file may open with a byte-order mark
-    header = _HEADER_BEFORE.fullmatch(before.rpartition("\r")[2].removeprefix("\ufeff"))
+    # `_line_around` ends lines at a CR alone too (old Mac files); a file may open with a byte-order mark
+    header = _HEADER_BEFORE.fullmatch(before.removeprefix("\ufeff"))
     if header is None:
         return False
     end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
-    return end.fullmatch(after.partition("\r")[0]) is not None
+    return end.fullmatch(_FORMAT_RUN.sub("", after)) is not None
 
 
 _CUT_NAME = re.compile(rf"<[A-Za-z_][\w-]*(?:[{_CUTS}]|{_STOP}|(?P<other>[^\x00-\x7f]))", re.ASCII)
