@@ -572,12 +572,15 @@ def _reads_as_code(text: str, start: int) -> bool:
     return _reads_as_header(text, start)
 
 
-_FORMAT_RUN = re.compile(r"[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]*")
+_FORMAT_CHARS = "\u00ad\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
+_FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""
 
 
 def _past_format(text: str, at: int) -> int:
     """The index of the first character at or after `at` that is no `_FORMAT_RUN` character."""
+    if at >= len(text) or text[at] not in _FORMAT_CHARS:  # the common case, without a regex call
+        return at
     found = _FORMAT_RUN.match(text, at)
     return at if found is None else found.end()
 
