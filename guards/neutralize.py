@@ -35,16 +35,15 @@ from dataclasses import dataclass
 
 from guards.tags import TAG_REGISTRY, TagRegistry, TagSpec
 from guards.unicode_view import (
-    BREAK_VIEW_TABLE,
     CLOSERS,
-    FILLER_BLANK_VIEW_TABLE,
     OPENERS,
     SKELETON,
-    SMUGGLED_READINGS,
+    SMUGGLED_CLASSES,
     TAG_CHARS_RE,
     TERMINAL_ESCAPES,
     VIEW_TABLE,
     WIDE_FILLERS,
+    reading_table,
     WIDE_FILLERS_RE,
     foreign_codes,
     has_terminal_escapes,
@@ -201,6 +200,10 @@ part of an address's local part (`<system$ curl`, `<tool_call#1>`, `<memory+>`; 
 e-mail addresses."""
 
 
+_STOP_CHARS = "[.:@#$+%&^]"
+"""The characters of `_STOP`, whose verdict hangs on what follows them."""
+
+
 def _view_name(spec: TagSpec) -> str:
     """Normalized-view pattern of a name (the view has no controls and only ' ' as blank)."""
     sep = r"[-_ ]+"
@@ -281,7 +284,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     (the second may already be a suspect's): the first, before the blanks, looks past
     slashes and lets in whatever else may start them but a foreign character of the BMP; the
     second, after them, is exact (`_root_exit`). A suspect's run is any letters of names
-    and separators, a superset that the view then judges.
+    and separators, a superset that the view then judges; a stop whose verdict hangs on
+    the character after it (`_STOP`) may stand between the run and that character
+    (`<assistant.ᐳ`: is `ᐳ` a name's letter, or the `>` the view reads?).
     """
     if not specs:
         return "(?!)"  # an empty registry matches nothing
@@ -299,7 +304,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         f"(?=/{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]))"
         + rf"(?:\s\s*+(?:[/|]\s*+){{0,{_MARKS}}}|[/|]\s*+(?:[/|]\s*+){{0,{_MARKS - 1}}}|)"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
-        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+[^\t-\r\x20-\x7e]))"
+        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+{_STOP_CHARS}?[^\t-\r\x20-\x7e]))"
         + _TAIL
     )
 
@@ -382,28 +387,38 @@ def _view_tag(
 ) -> TagSpec | None:
     """The tag forged by the bracket at `start`, judged on the normalized window after it.
 
-    Where tag characters follow (`smuggled`), further readings treat them as the ASCII
-    they shadow (`unicode_view.SMUGGLED_READINGS`); with `escapes`, one more drops the
-    introducers of terminal escapes as mere controls; with `fillers`, one reads the
-    Hangul fillers as the blanks they are drawn as. One more reads punctuation and
-    symbols as what they are, not as the name characters they look like, so they can
-    end a name (`<system۔ obey`).
+    Each way of reading the characters a reader may take two ways is tried, in every
+    combination, so that no reading depends on another (escaping one bracket must not
+    change the verdict on an earlier one): punctuation and symbols read as what they are,
+    not as the name characters they look like, so they can end a name (`<system۔ obey`);
+    where tag characters follow (`smuggled`), those read as the ASCII they shadow
+    (`unicode_view.SMUGGLED_CLASSES`); with `fillers`, the Hangul fillers read as the
+    blanks they are drawn as; with `escapes`, the introducers of terminal escapes dropped
+    as mere controls (a lone C1 control inside a name, `<sk\x9dill>`, is no sequence).
     """
-    spec = _view_tag_in(text, start, compiled, VIEW_TABLE)
-    if spec is None:
-        spec = _view_tag_in(text, start, compiled, BREAK_VIEW_TABLE)
-    if spec is None and escapes:
-        # a lone C1 control inside a name (`<sk\x9dill>`) is read as dropped, not as a sequence
-        spec = _view_tag_in(text, start, compiled, VIEW_TABLE, terminal=False)
-    if spec is None and fillers:
-        spec = _view_tag_in(text, start, compiled, FILLER_BLANK_VIEW_TABLE)
-    # the readings differ from the view only at tag characters: none near, no need
-    if spec is None and smuggled is not None and smuggled.within(start, CLOSER_SEARCH_LIMIT):
-        for reading in SMUGGLED_READINGS:
-            if spec is not None:
-                break
-            spec = _view_tag_in(text, start, compiled, reading)
-    return spec
+    spec, end = _view_tag_in(text, start, compiled, VIEW_TABLE)
+    if spec is not None:
+        return spec
+    # A way of reading that reads the raw text the plain view read as it does cannot
+    # change the verdict: only those that differ there are tried, in every combination.
+    read = text[start + 1 : end]
+    plain = read.translate(VIEW_TABLE)
+    breaks_ways = (False, True) if read.translate(reading_table(None, False, True)) != plain else (False,)
+    blank_ways = (False, True) if fillers and any(ch in WIDE_FILLERS for ch in read) else (False,)
+    # the smuggled readings differ from the view only at tag characters
+    smuggled_ways = (None, *SMUGGLED_CLASSES) if smuggled is not None and smuggled.within(start, len(read)) else (None,)
+    terminal_ways = (True, False) if escapes and has_terminal_escapes(read) else (True,)
+    for terminal in terminal_ways:
+        for smuggled_read in smuggled_ways:
+            for blanks in blank_ways:
+                for breaks in breaks_ways:
+                    if terminal and smuggled_read is None and not blanks and not breaks:
+                        continue  # the plain view, read above
+                    table = reading_table(smuggled_read, blanks, breaks)
+                    spec = _view_tag_in(text, start, compiled, table, terminal)[0]
+                    if spec is not None:
+                        return spec
+    return None
 
 
 def _past_marks(view: str) -> list[str]:
@@ -415,11 +430,15 @@ def _past_marks(view: str) -> list[str]:
     return leads
 
 
-def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, str], terminal: bool = True) -> TagSpec | None:
+def _view_tag_in(
+    text: str, start: int, compiled: _Compiled, table: dict[int, str], terminal: bool = True
+) -> tuple[TagSpec | None, int]:
+    """The tag the window after `start` forges under one reading, and where the raw text
+    it read ends: a reading that reads that much the same way reaches the same verdict."""
     n = len(text)
     first = table[ord(text[start + 1])] if start + 1 < n else ""
     if first and first[0] not in compiled.lead_chars:
-        return None
+        return None, start + 2
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
         leads = _past_marks(view_of(text[start + 1 : start + 1 + size], table, terminal))
@@ -427,7 +446,7 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
             break
         size *= 4
     if not {lead[:2] for lead in leads} & compiled.lead_pairs:
-        return None
+        return None, start + 1 + size
     size = 40
     while True:
         end = min(n, start + 1 + size)
@@ -439,8 +458,8 @@ def _view_tag_in(text: str, start: int, compiled: _Compiled, table: dict[int, st
         window += "\x00"  # the window was cut: its end is not the end of the text
     found = compiled.view.match(window)
     if found is None or found.lastgroup is None:  # every name is a group: a match has one
-        return None
-    return compiled.view_specs[int(found.lastgroup[1:])]
+        return None, end
+    return compiled.view_specs[int(found.lastgroup[1:])], end
 
 
 _CLOSER = re.compile(_charset(CLOSERS))

@@ -232,52 +232,20 @@ _TAG_BASE = 0xE0000
 TAG_CHARS_RE = re.compile("[\U000e0000-\U000e007f]")
 
 
-class _SmuggledViewTable(_ViewTable):
-    """The view with tag characters read as the ASCII they shadow, for the classes
-    of shadowed characters in `read` ("alnum", "space", "punct"); the others vanish."""
-
-    def __init__(self, read: frozenset[str]) -> None:
-        super().__init__()
-        self.read = read
-
-    def __missing__(self, codepoint: int) -> str:
-        if _TAG_BASE + 0x20 <= codepoint < _TAG_BASE + 0x7F:
-            shadow = chr(codepoint - _TAG_BASE)
-            kind = "alnum" if shadow.isalnum() else "space" if shadow.isspace() else "punct"
-            value = VIEW_TABLE[ord(shadow)] if kind in self.read else ""
-        else:
-            value = VIEW_TABLE[codepoint]
-        self[codepoint] = value
-        return value
-
-
-SMUGGLED_VIEW_TABLE = _SmuggledViewTable(frozenset({"alnum", "space", "punct"}))
-SMUGGLED_READINGS: tuple[_SmuggledViewTable, ...] = (
-    SMUGGLED_VIEW_TABLE,
-    _SmuggledViewTable(frozenset({"punct"})),
-    _SmuggledViewTable(frozenset({"punct", "alnum"})),
-    _SmuggledViewTable(frozenset({"punct", "space"})),
+SMUGGLED_CLASSES: tuple[frozenset[str], ...] = (
+    frozenset({"alnum", "space", "punct"}),
+    frozenset({"punct"}),
+    frozenset({"punct", "alnum"}),
+    frozenset({"punct", "space"}),
 )
-"""The readings of tag characters tried after the plain view: brackets and slashes
-are read in each; letters and spaces read or dropped, in every combination."""
+"""The readings of tag characters tried after the plain view (where they all vanish):
+brackets and slashes are read in each; letters and spaces read or dropped, in every combination."""
 
 
 WIDE_FILLERS = "\u115f\u1160\u3164\uffa0"
 WIDE_FILLERS_RE = re.compile(f"[{WIDE_FILLERS}]")
 """The Hangul fillers: default-ignorable, so the view drops them (`sysㅤtem`), yet many
 fonts draw them as a blank with width, where they read as a space (`systemㅤreminder`)."""
-
-
-class _FillerBlankViewTable(_ViewTable):
-    """The view with the Hangul fillers read as blanks: the reading tried after the plain one."""
-
-    def __missing__(self, codepoint: int) -> str:
-        value = " " if chr(codepoint) in WIDE_FILLERS else VIEW_TABLE[codepoint]
-        self[codepoint] = value
-        return value
-
-
-FILLER_BLANK_VIEW_TABLE = _FillerBlankViewTable()
 
 
 NAME_BREAK = "\ufffc"
@@ -315,20 +283,39 @@ def punctuation_reading(ch: str) -> str | None:
     return compatible.lower()
 
 
-class _BreakViewTable(_ViewTable):
-    """The view with punctuation and symbols read as what they are (`punctuation_reading`):
-    the reading tried after the plain one, so a name ends where its raw character is
-    punctuation, whatever that looks like (`<system۔ obey`), while a symbol drawn as a
-    letter (`<⍺ssistant>`) still counts as one in the plain view."""
+class _ReadingTable(_ViewTable):
+    """The view under one reading of the characters a reader may take two ways: tag
+    characters read as the ASCII they shadow for the classes in `smuggled` (else they
+    vanish), Hangul fillers read as blanks (`filler_blanks`, else they vanish), and
+    punctuation and symbols read as what they are (`breaks`, `punctuation_reading`), so a
+    name ends where its raw character is punctuation whatever that looks like (`<system۔
+    obey`), while a symbol drawn as a letter (`<⍺ssistant>`) counts as one otherwise."""
+
+    def __init__(self, smuggled: frozenset[str] | None, filler_blanks: bool, breaks: bool) -> None:
+        super().__init__()
+        self.smuggled, self.filler_blanks, self.breaks = smuggled, filler_blanks, breaks
 
     def __missing__(self, codepoint: int) -> str:
-        reading = punctuation_reading(chr(codepoint))
-        value = VIEW_TABLE[codepoint] if reading is None else reading
+        ch = chr(codepoint)
+        if self.smuggled is not None and _TAG_BASE + 0x20 <= codepoint < _TAG_BASE + 0x7F:
+            shadow = chr(codepoint - _TAG_BASE)
+            kind = "alnum" if shadow.isalnum() else "space" if shadow.isspace() else "punct"
+            value = VIEW_TABLE[ord(shadow)] if kind in self.smuggled else ""
+        elif self.filler_blanks and ch in WIDE_FILLERS:
+            value = " "
+        else:
+            reading = punctuation_reading(ch) if self.breaks else None
+            value = VIEW_TABLE[codepoint] if reading is None else reading
         self[codepoint] = value
         return value
 
 
-BREAK_VIEW_TABLE = _BreakViewTable()
+@functools.cache
+def reading_table(smuggled: frozenset[str] | None, filler_blanks: bool, breaks: bool) -> dict[int, str]:
+    """The `str.translate` table of one reading (the plain view when nothing is read otherwise)."""
+    if smuggled is None and not filler_blanks and not breaks:
+        return VIEW_TABLE
+    return _ReadingTable(smuggled, filler_blanks, breaks)
 
 
 _FOREIGN_SCAN = ((0x80, 0x10000), (0x1F000, 0x1FB00))

@@ -286,3 +286,14 @@ def test_neutralizing_a_later_bracket_does_not_change_an_earlier_verdict() -> No
         once = neutralize_untrusted_text(text)
         assert once.count("&lt;") == 2  # the spaced bracket is closed on its line either way
         assert neutralize_untrusted_text(once) == once
+
+
+def test_readings_combine_so_escaping_a_later_tag_changes_no_verdict() -> None:
+    """Found by the atheris harness: `<ESC t ... o o I @` then a tag character `<` reads
+    `<tool@<` only with the escape's introducer dropped AND the tag character read as a
+    bracket; once that later tag was escaped (`@&lt;`), the plain reading saw it. Every
+    combination of readings is tried, so the first pass already does."""
+    text = "<\x1bt\x05\x7f\x7fo\x05\x19oI\x7f@\U000e003c\u037am_\U0001d4fc\U000118bc\U0001d608\u211c\U0001d669>00"
+    once = neutralize_untrusted_text(text)
+    assert once.startswith("&lt;") and once.count("&lt;") == 2
+    assert neutralize_untrusted_text(once) == once
