@@ -623,10 +623,10 @@ def _reads_as_code(text: str, start: int) -> bool:
     word = template[len(template.rstrip(_WORD_CHARS)) :]
     if word[:-1].strip(string.digits):  # a template: two or more word characters, led by a letter
         argument = _TYPE_ARGUMENT.match(text, start)
-        if argument is not None and not _closed_as_element(text, start, argument.end()):
+        if argument is not None:
             after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
             if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after):
-                return True
+                return not _closed_as_element(text, start, argument.end())
     return _reads_as_header(text, start)
 
 
@@ -647,7 +647,11 @@ def _closed_as_element(text: str, start: int, end: int) -> bool:
     """Whether the name at `start` is closed later as an element (`FYI<Memory>(...)</Memory>`):
     a type argument has no closing tag."""
     name = _LEADING_NAME.match(text, start + 1)
-    return name is not None and text.find("</" + name.group(), end, end + CLOSER_SEARCH_LIMIT) != -1
+    return name is not None and text.find("</" + name.group(), end, end + _ELEMENT_SEARCH_LIMIT) != -1
+
+
+_ELEMENT_SEARCH_LIMIT = 512
+"""How far after a type argument its closing tag is looked for: an element's text is short."""
 
 
 _LEADING_NAME = re.compile(r"[A-Za-z_]\w*", re.ASCII)
@@ -731,10 +735,10 @@ def _reads_as_comparison(text: str, start: int) -> bool:
     return _PROSE_AFTER.match(text, operand.end()) is None
 
 
-_LEFT_OPERAND = re.compile(r"[\w.$:]*\Z", re.ASCII)
-_EXPRESSION_BEFORE = re.compile(
-    r"(?:[(\[{,=;!&|?+\-*/%<>^~'$]|\b(?:if|elif|else|while|until|for|return|and|or|not|when|assert|in|do|then|case|unless|yield)"
-    r"|\blambda\b[^:\n]*:)[ \t]*\Z"
+_OPERAND_CHARS = _WORD_CHARS + ".$:"
+_EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$")
+_EXPRESSION_WORD = re.compile(
+    r"\b(?:if|elif|else|while|until|for|return|and|or|not|when|assert|in|do|then|case|unless|yield|lambda\b[^:\n]*:)\Z"
 )
 """What stands before a left operand in code: an opening bracket, an operator, a separator,
 a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the
@@ -752,10 +756,8 @@ def _in_expression(text: str, left: int) -> bool:
     if text[left - 1 : left] == "\\" and text[left] in "nrt":
         return False
     line_start = text.rfind("\n", max(0, left - 200), left) + 1
-    before = text[max(line_start, left - 200) : left + 1]
-    operand = _LEFT_OPERAND.search(before)
-    rest = before[: operand.start()] if operand is not None else before
-    return _EXPRESSION_BEFORE.search(rest) is not None
+    rest = text[max(line_start, left - 200) : left + 1].rstrip(_OPERAND_CHARS).rstrip(" \t")
+    return rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None
 
 
 def _not_a_tag(text: str, start: int, compiled: _Compiled) -> bool:
@@ -763,7 +765,7 @@ def _not_a_tag(text: str, start: int, compiled: _Compiled) -> bool:
     (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`)."""
     if text[start + 1 : start + 2].isspace() and _reads_as_operator(text, start, compiled):
         return True
-    return _reads_as_comparison(text, start) or _reads_as_code(text, start)
+    return _reads_as_code(text, start) or _reads_as_comparison(text, start)
 
 
 def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -> str:
