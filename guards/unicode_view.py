@@ -253,6 +253,10 @@ NAME_BREAK = "\ufffc"
 and the matcher takes for the end of one, like any non-ASCII punctuation."""
 
 
+_DRAWN_AS_PUNCTUATION = re.compile(r"MODIFIER LETTER .*(?:APOSTROPHE|COLON|PRIME|QUOTATION|COMMA)\b")
+"""Modifier letters whose Unicode names say they are drawn as punctuation."""
+
+
 def punctuation_reading(ch: str) -> str | None:
     """What a character that may end a name is, where the view reads it otherwise, or None.
 
@@ -262,6 +266,8 @@ def punctuation_reading(ch: str) -> str | None:
     - Fullwidth and small-form punctuation is a break, but for the hyphen and low line
       (separators): CJK typography sets no blank after it, so `<todo：Copy` is `<todo:
       Copy` (while ASCII `<todo:Copy` is a namespaced name).
+    - A modifier letter drawn as punctuation (ˮ ʼ ː) is a break, as its ASCII look-alike is
+      (`<instructionsˮ>` reads as `<instructions">`).
     - Other non-ASCII punctuation or a symbol that the view reads as ASCII is its NFKC
       form where that is ASCII (`［` is `[`, though the confusables data draws it as `(`),
       else a break, for the look-alike of a name character that a reader still takes for
@@ -270,6 +276,8 @@ def punctuation_reading(ch: str) -> str | None:
     category = unicodedata.category(ch)
     if category == "Cc":
         return None if ch.isspace() else NAME_BREAK
+    if category == "Lm" and _DRAWN_AS_PUNCTUATION.match(unicodedata.name(ch, "")):
+        return NAME_BREAK
     if ch.isascii() or category[0] not in "PS":
         return None
     view = VIEW_TABLE[ord(ch)]
