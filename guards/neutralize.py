@@ -26,6 +26,7 @@ Consumers must not HTML-unescape model input: `&lt;` stays literal text.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 import string
 import unicodedata
@@ -43,10 +44,10 @@ from guards.unicode_view import (
     TERMINAL_ESCAPES,
     VIEW_TABLE,
     WIDE_FILLERS,
-    reading_table,
     WIDE_FILLERS_RE,
     foreign_codes,
     has_terminal_escapes,
+    reading_table,
     view_of,
 )
 
@@ -409,16 +410,12 @@ def _view_tag(
     # the smuggled readings differ from the view only at tag characters
     smuggled_ways = (None, *SMUGGLED_CLASSES) if smuggled is not None and smuggled.within(start, len(read)) else (None,)
     terminal_ways = (True, False) if escapes and has_terminal_escapes(read) else (True,)
-    for terminal in terminal_ways:
-        for smuggled_read in smuggled_ways:
-            for blanks in blank_ways:
-                for breaks in breaks_ways:
-                    if terminal and smuggled_read is None and not blanks and not breaks:
-                        continue  # the plain view, read above
-                    table = reading_table(smuggled_read, blanks, breaks)
-                    spec = _view_tag_in(text, start, compiled, table, terminal)[0]
-                    if spec is not None:
-                        return spec
+    for terminal, smuggled_read, blanks, breaks in itertools.product(terminal_ways, smuggled_ways, blank_ways, breaks_ways):
+        if terminal and smuggled_read is None and not blanks and not breaks:
+            continue  # the plain view, read above
+        spec = _view_tag_in(text, start, compiled, reading_table(smuggled_read, blanks, breaks), terminal)[0]
+        if spec is not None:
+            return spec
     return None
 
 
@@ -683,7 +680,7 @@ def _reads_as_header(text: str, start: int) -> bool:
     if header is None:
         return False
     name = _LEADING_NAME.match(text, start + 1)
-    if name is None or (name.group() not in _STANDARD_HEADERS and text[name.end() : name.end() + 1] not in "./"):
+    if name is None or (name.group() not in _STANDARD_HEADERS and text[name.end() : name.end() + 1] not in (".", "/")):
         return False
     end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
     return end.fullmatch(_FORMAT_RUN.sub("", after)) is not None
@@ -720,17 +717,18 @@ def _reads_as_comparison(text: str, start: int) -> bool:
     left = start - 2 if shift else start - 1
     if left < 0 or not (text[left].isascii() and (text[left].isalnum() or text[left] in "_)]")):
         return False
-    if not shift and not _in_expression(text, left):
-        return False
     operand = _OPERAND.match(text, start)
     if operand is None or (operand["other"] is not None and unicodedata.category(operand["other"]) not in _MATHS_CUTS):
         return False
-    name_end = operand.start("cut") if operand["cut"] is not None else operand.start("other")
+    cut = operand["cut"]
+    ends_line = cut is not None and not cut.strip()
+    # a shift's `<<` is code by itself, unless it ends its line, as `text<<system` may
+    if (not shift or ends_line) and not _in_expression(text, left):
+        return False
+    name_end = operand.start("cut") if cut is not None else operand.start("other")
     if _CLOSED_TOKEN.match(text, name_end) is not None:
         return False
-    if shift and not (operand["cut"] or "x").strip() and not _in_expression(text, left):
-        return False  # a shift that ends its line, as `text<<system` does, needs code on its left
-    if (operand["cut"] or "").strip() in _QUOTES:  # a code span or string ends with the operand: `i<todo` is ...
+    if (cut or "").strip() in _QUOTES:  # a code span or string ends with the operand: `i<todo` is ...
         return True
     return _PROSE_AFTER.match(text, operand.end()) is None
 
