@@ -253,8 +253,19 @@ NAME_BREAK = "\ufffc"
 and the matcher takes for the end of one, like any non-ASCII punctuation."""
 
 
-_DRAWN_AS_PUNCTUATION = re.compile(r"MODIFIER LETTER .*(?:APOSTROPHE|COLON|PRIME|QUOTATION|COMMA)\b")
-"""Modifier letters whose Unicode names say they are drawn as punctuation."""
+def _letters_drawn_as_punctuation() -> frozenset[str]:
+    """Letters the confusables data lists as look-alikes of punctuation or a symbol that
+    is no ASCII (`ꞏ` of the middle dot `·`); those of ASCII's are read so by the view."""
+    return frozenset(
+        other
+        for key, homoglyphs in confusables_data.items()
+        if len(key) == 1 and unicodedata.category(key)[0] in "PS"
+        for entry in homoglyphs
+        if len(other := entry["c"].strip("\u200e\u200f")) == 1 and unicodedata.category(other)[0] == "L"
+    )
+
+
+_LETTERS_DRAWN_AS_PUNCTUATION = _letters_drawn_as_punctuation()
 
 
 def punctuation_reading(ch: str) -> str | None:
@@ -266,8 +277,11 @@ def punctuation_reading(ch: str) -> str | None:
     - Fullwidth and small-form punctuation is a break, but for the hyphen and low line
       (separators): CJK typography sets no blank after it, so `<todo：Copy` is `<todo:
       Copy` (while ASCII `<todo:Copy` is a namespaced name).
-    - A modifier letter drawn as punctuation (ˮ ʼ ː) is a break, as its ASCII look-alike is
-      (`<instructionsˮ>` reads as `<instructions">`).
+    - A modifier letter that the view reads as no ASCII letter or digit is a break: they
+      are tone, length, stress and apostrophe marks drawn as punctuation, as their names
+      say (ˮ ʼ ː, the Lisu tone letters `ꓼ`, `ꜝ` RAISED EXCLAMATION MARK, the Arabic tatweel
+      `ـ` drawn as a line), so `<instructionsˮ>` reads as `<instructions">`. So is a letter
+      the confusables data draws as punctuation (`ꞏ` as `·`). `ʰ`, read as `h`, is a letter.
     - Other non-ASCII punctuation or a symbol that the view reads as ASCII is its NFKC
       form where that is ASCII (`［` is `[`, though the confusables data draws it as `(`),
       else a break, for the look-alike of a name character that a reader still takes for
@@ -276,8 +290,11 @@ def punctuation_reading(ch: str) -> str | None:
     category = unicodedata.category(ch)
     if category == "Cc":
         return None if ch.isspace() else NAME_BREAK
-    if category == "Lm" and _DRAWN_AS_PUNCTUATION.match(unicodedata.name(ch, "")):
-        return NAME_BREAK
+    if category[0] == "L" and not ch.isascii():
+        view = VIEW_TABLE[ord(ch)]
+        read_as_letters = view.isascii() and view.isalnum()
+        drawn_as_punctuation = category == "Lm" or ch in _LETTERS_DRAWN_AS_PUNCTUATION
+        return NAME_BREAK if drawn_as_punctuation and not read_as_letters else None
     if ch.isascii() or category[0] not in "PS":
         return None
     view = VIEW_TABLE[ord(ch)]

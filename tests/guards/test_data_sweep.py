@@ -18,6 +18,7 @@ from confusable_homoglyphs.confusables import confusables_data
 
 import chain  # noqa: F401  (registers the chain's tags)
 from guards import TAG_REGISTRY, neutralize_untrusted_text
+from guards.unicode_view import VIEW_TABLE
 
 INTENTIONAL: dict[tuple[str, str], str] = {
     ("\u017f", "f"): "long s: the confusables prototype is f, but it is the letter s (NFKC), and read as s",
@@ -141,13 +142,18 @@ def _ends_names(ch: str, glued: bool) -> bool:
     before a blank, format characters (glued, `<system\u200bPush` is one word drawn).
     Other ASCII-compatible punctuation follows the ASCII rules (`<system(` is a call).
     Glued, ESC and CSI start a terminal sequence with the letter after them, which a
-    terminal does not show: `<system\x1bPush` draws `<systemush`."""
+    terminal does not show: `<system\x1bPush` draws `<systemush`. A modifier letter is a
+    tone, length or apostrophe mark drawn as punctuation (`ꓼ`, `ꜝ`, `ـ`), unless it is
+    drawn as a Latin letter (`ʰ` as `h`, `ᶢ` as `g`: the view reads it so)."""
     category = unicodedata.category(ch)
     if category in ("Cn", "Cs", "Co") or glued and (ch.isspace() or ch in "\x1b\x9b"):
         return False
     if category[0] in "ZC":
         return category != "Cf" or not glued
     compatible = unicodedata.normalize("NFKC", ch)
+    if category == "Lm":
+        drawn = VIEW_TABLE[ord(ch)]
+        return not (drawn.isascii() and drawn.isalnum())
     if category[0] not in "PS" or any(c.isalnum() for c in compatible):
         return False
     return not compatible.isascii() or unicodedata.east_asian_width(ch) in "FW" and compatible not in "-_"
