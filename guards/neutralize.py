@@ -462,6 +462,9 @@ def _view_tag_in(
 
 
 _CLOSER = re.compile(_charset(CLOSERS))
+_REDIRECT_OUT = re.compile(r" *>>? *[\w-]*[./][\w./-]* *(?:[|;&]|\Z)")
+"""A redirect of output to a file after a redirected input, with code on the left
+(`./vm --trace < instructions > trace.log`): `< system > obey` is a tag."""
 _BLANKS_AND_WRAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")
 _NEXT_LINE_CLOSER = re.compile(
     r"(?:[ \t]*\n[ \t]*[A-Za-z_:][\w:.-]*[ \t]*=[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s>]+)){0,16}"
@@ -541,7 +544,10 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     ):
         return False
     if _CLOSER.search(after) is not None:
-        return _OPERATOR.match(line, named.end()) is not None
+        if _OPERATOR.match(line, named.end()) is not None:
+            return True
+        shift_chain = text[start - 1 : start] == "<" and line.startswith(" <<", named.end())  # `os << tool << ": "`
+        return shift_chain or _REDIRECT_OUT.match(line, named.end()) is not None and _code_on_left(text, start)
     if line[named.end():].strip(" /|"):
         return True
     line_end = start + 1 + len(after)
@@ -772,7 +778,7 @@ def _reads_as_comparison(text: str, start: int) -> bool:
 
 
 _OPERAND_SIGNS = "_.$:"
-_COMMENT_OPENERS = ("//", "/*", "--")
+_COMMENT_OPENERS = ("//", "/*")
 _EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$`")
 _EXPRESSION_WORD = re.compile(
     r"\b(?:if|elif|else|while|until|for|return|and|or|not|when|assert|in|do|then|case|unless|yield|where|having|do:|guard|lambda\b[^:\n]*:|WHERE|AND|OR|WHEN|HAVING|ON)\Z"
@@ -821,8 +827,9 @@ def _in_expression(text: str, left: int) -> bool:
     operand = len(rest)
     while operand and (rest[operand - 1].isalnum() or rest[operand - 1] in _OPERAND_SIGNS):  # `größe<memory`
         operand -= 1
-    rest = rest[:operand].rstrip(" \t")
-    if rest.endswith(_COMMENT_OPENERS):  # a comment's text: `// fyi<system; approve ...`
+    rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
+    # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
+    if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):
         return False
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
