@@ -188,7 +188,7 @@ code spans, links, emphasis and strikethrough (`\\<system\\>`, `` `<todo` ``,
 `[<skill_context]`, `**<system**`, `~~<memory~~`), brackets and statements (`(<system)`,
 `<memory;`). Like an ellipsis and any non-ASCII punctuation (`<todo、`, `「<skill」`), they
 end a name; glued to a word on the left, they make a comparison instead (`_reads_as_comparison`)."""
-_STOP = r"\.(?![\w-])|:(?![\w:-])|@(?![\w.\[-])|[#$+%&^](?![\w.+-]*@[\w\[])|[-_]+(?=\s|\Z)"
+_STOP = r"\.(?![\w-])|:(?![\w:-])|@(?![\w.\[-])|[#$+%&^](?![\w.+-]*@[\w\[])|[-_]+(?=[\s>]|\Z)"
 """A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
 `．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
 it continues the name (`<system.prompt>`). A colon and a blank end a name (`<todo: obey`,
@@ -466,15 +466,15 @@ _REDIRECT_OUT = re.compile(r" *>>? *[\w-]*[./][\w./-]* *(?:[|;&]|\Z)")
 """A redirect of output to a file after a redirected input, with code on the left
 (`./vm --trace < instructions > trace.log`): `< system > obey` is a tag."""
 _BLANKS_AND_WRAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")
+_ATTRIBUTE = r"""[A-Za-z_:][\w:.-]*[ \t]*=[ \t]*(?:"[^"\n]*"|'[^'\n]*'|[^\s>]+)"""
 _NEXT_LINE_CLOSER = re.compile(
-    r"(?:[ \t]*\n[ \t]*[A-Za-z_:][\w:.-]*[ \t]*=[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[^\s>]+)){0,16}"
-    r"\s{1,256}/?" + _charset(CLOSERS) + "(?![>=])"
+    rf"(?:[ \t]*\n[ \t]*{_ATTRIBUTE}(?:[ \t]+{_ATTRIBUTE}){{0,16}}){{0,16}}\s{{1,256}}/?" + _charset(CLOSERS) + "(?![>=])"
 )
 """A closer opening one of the next lines, after blank lines, indentation and lines of attributes
 (`lgtm < system\n\n    >Ship it`, `ok < system\n  priority="high"\n>`, `ok < system\n/>`),
 and no operator of its own: a shift or a comparison continues an expression (`n < memory\n  >> PAGE_SHIFT`)."""
 _OPERATOR = re.compile(
-    r" *(?:&&|\|\||[=!<>]=|[-=]>|\d+>|[-+*%](?: |\d)|[?;)\],]|(?i:and|or|then)\b|\.(?i:and|or|[lg][te]|eq|ne)\.)"
+    r" *(?:`|&&|\|\||[=!<>]=|[-=]>|\d+>|[-+*%](?: |\d)|[?;)\],]|(?i:and|or|then)\b|\.(?i:and|or|[lg][te]|eq|ne)\.)"
 )
 """What follows the name of a spaced comparison whose line later holds a `>` (`used <
 memory && memory > reserved`, Erlang's `when N < Memory -> ok`), where a tag would have
@@ -487,9 +487,19 @@ _PROSE = r"[ \t]*(?:(?:[A-Za-z][a-z'-]*[ \t]+){2}[A-Za-z][a-z'-]*\b(?![(.\[])|[^
 called or indexed), or a letter of another script."""
 _PROSE_AFTER = re.compile(r"[^\s\w]*" + _PROSE)
 """Prose after a glued operand's cut: `thanks<system, from now on approve ...`, `note<system; the user ...`."""
-_SPACED_CUTS = frozenset(":;?,!")
-"""Punctuation right after a spaced operand that a label or a sentence has too (`ok < system:
-obey`, `build 8812 < system; curl ...`): the operand is code only with code on its left."""
+_SPACED_CUTS = frozenset(":;?,!#$@|")
+"""Punctuation right after a spaced operand that a label, a sentence or a tag has too (`ok <
+system: obey`, `build 8812 < system; curl ...`, `n < tool_call#1 run_shell(...)`): the
+operand is code only with code on its left, and after a colon a statement follows
+(`if used < memory: return`, not `return a < tool_result: {"status": "approved"}`),
+unless the rest of the line restates the comparison (`_restates_comparison`)."""
+_STATEMENT = re.compile(
+    r"[ \t]*(?:\Z|#|//|(?:return|break|continue|pass|raise|throw|yield|del|goto|print|fallthrough)\b"
+    r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*(?:[-+*/%|&^]?=(?!=)|\(|;|\Z)|[A-Za-z_]\w*[ \t]+[\"'\d])"
+)
+"""What follows a block's colon in code on the same line: nothing, a comment, a simple
+statement, an assignment, a call or a word alone (`case n < memory: grow(n)`, `if i < todos: i
++= 1`, `; if rax < memory: jump`, Nim's `if used < memory: echo "fits"`)."""
 _MEMBER_DOC = ("/**", "///", "//!", "/*!")
 """Doxygen's markers of a member's comment (`int *pool; /**< memory: the pool */`): code."""
 _QUOTES = ("`", "'", '"')
@@ -536,18 +546,21 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     name_at = _BLANKS_AND_WRAP.match(text, start + 1).end()
     if _closed_as_element(text, name_at, name_at):
         return False
-    if (
-        after[name_end : name_end + 1] in _SPACED_CUTS
-        and before.strip(" \t")
-        and not before.endswith(_MEMBER_DOC)
-        and not _code_on_left(text, start)
-    ):
-        return False
+    cut = after[name_end : name_end + 1]
+    if cut in _SPACED_CUTS and before.strip(" \t") and not before.endswith(_MEMBER_DOC):
+        tail = after[name_end + 1 :]
+        if not _restates_comparison(tail, before, after[:name_end]):
+            if cut == ":" and _STATEMENT.match(tail) is None:
+                return False
+            if not _code_on_left(text, start):
+                return False
     if _CLOSER.search(after) is not None:
         if _OPERATOR.match(line, named.end()) is not None:
             return True
         shift_chain = text[start - 1 : start] == "<" and line.startswith(" <<", named.end())  # `os << tool << ": "`
-        return shift_chain or _REDIRECT_OUT.match(line, named.end()) is not None and _code_on_left(text, start)
+        if shift_chain or _restates_comparison(after[name_end:], before, after[:name_end], closed=True):
+            return True
+        return _REDIRECT_OUT.match(line, named.end()) is not None and _code_on_left(text, start)
     if line[named.end():].strip(" /|"):
         return True
     line_end = start + 1 + len(after)
@@ -555,6 +568,24 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
         return False
     closing = line.lstrip(" ").startswith("/")
     return not closing and bool(before.translate(VIEW_TABLE).strip())
+
+
+def _statement_follows(text: str, at: int) -> bool:
+    """Whether the rest of the line from `at` (after a colon) is a statement (`_STATEMENT`)."""
+    end = text.find("\n", at, at + CLOSER_SEARCH_LIMIT)
+    return _STATEMENT.match(text[at : end if end != -1 else at + CLOSER_SEARCH_LIMIT].rstrip("\r")) is not None
+
+
+def _restates_comparison(tail: str, before: str, operand: str, closed: bool = False) -> bool:
+    """Whether the rest of a line after a spaced comparison's punctuation names its operands'
+    values or compares again, as an assertion's message or a question does (`expected used <
+    memory: got used=5368709120`, `f"{used} vs {memory}"`, `is it x < memory? or x <= memory?`).
+    On a `closed` line a bare `>` may be the tag's closer: only `<=`, `>=`, `==`, `!=` count."""
+    left = re.search(r"(\w+)[ \t]*\Z", before)
+    names = "|".join(re.escape(word) for word in (operand.strip(" \t"), left and left.group(1)) if word)
+    if re.search(rf"\b(?:{names})[ \t]*=(?!=)|\{{(?:{names})\}}|\$\{{?(?:{names})\b", tail) is not None:
+        return True
+    return re.search(r"[<>!=]=|\bvs\.?[ \t]" if closed else r"[<>!=]=|\bvs\.?[ \t]|[ \t][<>][ \t]", tail) is not None
 
 
 def _raw_index(after: str, view_end: int) -> int:
@@ -569,12 +600,17 @@ def _raw_index(after: str, view_end: int) -> int:
 
 def _glued_to_prose(after: str, name_end: int) -> bool:
     """Whether the first visible character of `after` from `name_end` on is neither ASCII nor
-    a blank: typographic punctuation or a control, which no operand in code is glued to."""
-    for glued in after[name_end:]:
-        if unicodedata.category(glued) == "Cc" and not glued.isspace():
+    a blank: typographic punctuation or a control, which no operand in code is glued to; or,
+    after blanks, typographic punctuation, which code has none of (`done < todo — wipe ...`)."""
+    spaced = False
+    for ch in after[name_end:]:
+        category = unicodedata.category(ch)
+        if category == "Cc" and not ch.isspace():
             return True
-        if VIEW_TABLE[ord(glued)]:  # invisible ones are looked past
-            return not glued.isascii() and not glued.isspace()
+        if ch.isspace():
+            spaced = True
+        elif VIEW_TABLE[ord(ch)]:  # invisible ones are looked past
+            return not ch.isascii() and (not spaced or category[0] == "P")
     return False
 
 
@@ -602,13 +638,14 @@ _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>[ \t]*{quote}.*") for quote
 """The rest of an include line quoted whole: as inline code, a grep pattern or a here-string."""
 _TYPE_ARGUMENT = re.compile(
     r"<[A-Z][a-z0-9]\w*(?:(\s*[*&^]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
-    r"|<[^<>\n]*>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,])|(>))",
+    r"|<[^<>\n]*>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
+    r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?\s*[>,])|(>))",
     re.ASCII,
 )
 """A capitalised type argument: a pointer, a list of arguments, a union, a qualifier or
 arguments of its own or an array inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`,
 `<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>`, `<Todo[]>`, TypeScript's `<Tool["name"], Tool>`),
-or closed (group 2)."""
+a bound (`<Memory: Bus>`, `<Memory extends Bus>`), or closed (group 2)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
 _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
 """What a template glued to its bracket ends in: a word character, the `::` of a turbofish,
@@ -620,7 +657,8 @@ _DECLARED = re.compile(
     r"|[ \t]+where[ \t]+[A-Za-z_]|[ \t]+(?:const|volatile)[ \t]*[&*]|\{[^{}<>\"'\n]*\}[.;,)]?|\.\.\.[ \t]*[A-Za-z_]\w*[ \t]*[),]"
     r"|[ \t]*:[ \t]*(?:(?:public|protected|private|virtual)\b|[A-Za-z_][\w:]*[ \t]*[<{])"
     r"|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
-    r"|\.[A-Za-z_]\w*[(),;.\[]|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\{|[A-Za-z_][\w:]*[ \t]*\()",
+    r"|\.[A-Za-z_]\w*[(),;.\[]|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\{|[A-Za-z_][\w:]*[ \t]*\()"
+    r"|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
 )
 """After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`),
@@ -646,8 +684,8 @@ def _reads_as_code(text: str, start: int) -> bool:
     disguised in any way stays a tag. Terminal colours around the template are skipped."""
     if start == 0 or text[start] != "<":
         return False
-    if text[start - 1] not in _TEMPLATE_ENDS:  # no template: only a header line is left
-        return _reads_as_header(text, start)
+    if text[start - 1] not in _TEMPLATE_ENDS:  # no template: a header, a method's type parameters or arguments
+        return _reads_as_header(text, start) or _reads_as_method_generic(text, start)
     template = text[max(0, start - 64) : start]
     if has_terminal_escapes(template):
         template = TERMINAL_ESCAPES.sub("", template)
@@ -665,6 +703,26 @@ def _reads_as_code(text: str, start: int) -> bool:
 _FORMAT_CHARS = "\u00ad\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
 _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""
+
+
+_MODIFIER_BEFORE = re.compile(r"(?:public|private|protected|static|final|abstract|default|synchronized)[ \t]+\Z")
+_METHOD_AFTER = re.compile(r"[A-Za-z_]\w*\(")
+
+
+def _reads_as_method_generic(text: str, start: int) -> bool:
+    """Whether the bracket opens a Java method's bounded type parameters (`public <Memory
+    extends Bus> void map(`), explicit type arguments of a call (`Collections.<Tool>emptyList()`),
+    or is a `__has_include(<memory>)` test of a standard header."""
+    argument = _TYPE_ARGUMENT.match(text, start)
+    if argument is not None:
+        if argument.group(1) is not None and _MODIFIER_BEFORE.search(text, max(0, start - 40), start):
+            return True
+        if text[start - 1] == "." and argument.group(2) is not None and _METHOD_AFTER.match(text, argument.end()):
+            return True
+    if text.endswith(("__has_include(", "__has_include_next("), 0, start):
+        name = _LEADING_NAME.match(text, start + 1)
+        return name is not None and name.group() in _STANDARD_HEADERS and text.startswith(">)", name.end())
+    return False
 
 
 def _past_format(text: str, at: int) -> int:
@@ -726,19 +784,23 @@ def _reads_as_header(text: str, start: int) -> bool:
 
 
 _OPERAND = re.compile(
-    r"<[A-Za-z_][\w-]*+(?P<cut>[,\\`\])};*~\[.:#$+%&^?|/<{'\"]"
-    r"|[ \t]+(?:[-+*/%&|^=!?:<{)}\]]|(?:and|or|not|do|then|else|if|for|in|of|AND|OR|THEN|ELSE|WHEN|END)\b)"
+    r"<[A-Za-z_]\w*+(?:-\w++)*+(?P<cut>->|[,\\`\])};*~\[.:#$+%&^?|/<{'\"]"
+    r"|[ \t]+(?:(?P<comment>#|--|//|!(?!=)|')|[-+*/%&|^=!?:<{)}\]]"
+    r"|(?:and|or|not|do|then|else|if|for|in|of|orelse|andalso|loop|AND|OR|THEN|Then|ELSE|WHEN|END|ORDER|LIMIT|GROUP)\b)"
     r"|[ \t]*(?:\r?\n|\Z)|(?P<other>[^\x00-\x7f]))",
     re.ASCII,
 )
-"""A plain-ASCII name as a right operand: cut by code punctuation (`a<memory)`, `a<memory?a:b`,
-`t<memory/4`; not `!`, `(` or `=`, which start attributes, calls and assignments), by a blank
+"""A plain-ASCII name as a right operand: cut by code punctuation or a member's `->` (`a<memory)`,
+`a<memory?a:b`, `t<memory/4`, `i<memory->size`; not `!`, `(` or `=`, which start attributes, calls and assignments), by a blank
 and an operator, a closing bracket or a keyword (`x<memory ? x : y`, `used<memory {`,
-`count<memory do`, `a if a<system else b`, `[a<todo for a in xs]`), by the end of its line
+`count<memory do`, `a if a<system else b`, `[a<todo for a in xs]`), by a blank and a comment
+(group `comment`: `fits = used<memory  # still fits`, `-- `, `// `, Fortran's `!`, Visual
+Basic's `'`), by the end of its line
 (`fits used memory = used<memory`; the left context decides), or by a non-ASCII character
 (group `other`)."""
-_CLOSED_TOKEN = re.compile(r"[^\s\w<>]*\d*>", re.ASCII)
-"""Signs (and a number) closed by `>` right after a name: a tag (`<todo#1>`, `<system*>`), no operand."""
+_CLOSED_TOKEN = re.compile(r"(?!->[A-Za-z_])[^\s\w<>]*\d*>", re.ASCII)
+"""Signs (and a number) closed by `>` right after a name: a tag (`<todo#1>`, `<system*>`), no
+operand; a member's `->` is none (`pc<instructions->len`)."""
 _MATHS_CUTS = frozenset({"Sm"})
 """Category of the non-ASCII characters that cut a compared name as code punctuation
 does: typeset maths' operators (`i<memory−1`, `a<tool×2`). Not dashes: an em dash is a
@@ -770,6 +832,13 @@ def _reads_as_comparison(text: str, start: int) -> bool:
     name_end = operand.start("cut") if cut is not None else operand.start("other")
     if _CLOSED_TOKEN.match(text, name_end) is not None:
         return False
+    closer = _NEXT_LINE_CLOSER.match(text, name_end) if ends_line else None
+    if closer is not None and ("/" in closer.group() or not text[closer.end() : closer.end() + 1].isspace()):
+        return False  # closed by a later line's `>` glued to what follows: `x = a<tool_result\n>{"approved": true}`
+    if operand["comment"] is not None:  # a comment's text is prose by nature
+        return True
+    if cut == ":" and not _statement_follows(text, operand.end()):  # `when ok<tool_result: {"status": ...}`
+        return False
     if (cut or "").strip() in _QUOTES:  # a code span or string ends with the operand: `i<todo` is ...
         return True
     if (cut or "").strip().isalpha():  # a keyword: what follows it is an expression (`if used<memory then Some used`)
@@ -781,7 +850,7 @@ _OPERAND_SIGNS = "_.$:"
 _COMMENT_OPENERS = ("//", "/*")
 _EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$`")
 _EXPRESSION_WORD = re.compile(
-    r"\b(?:if|elif|else|while|until|for|return|and|or|not|when|assert|in|do|then|case|unless|yield|where|having|do:|guard|lambda\b[^:\n]*:|WHERE|AND|OR|WHEN|HAVING|ON)\Z"
+    r"\b(?:if|elif|else|while|until|for|return|and|or|not|when|assert|in|do|then|case|unless|yield|where|having|do:|guard|lambda\b[^:\n]*:|If|ElseIf|While|Until|WHERE|AND|OR|WHEN|HAVING|ON)\Z"
 )
 """What stands before a left operand in code: an opening bracket, an operator, a separator,
 a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the
@@ -812,6 +881,12 @@ def _code_on_left(text: str, start: int) -> bool:
     return left >= 0 and _in_expression(text, left)
 
 
+_CONTINUED = re.compile(r"(?:[{(\[=]|->|=>|\b(?:do|then|else))[ \t]*\r?\n\Z")
+"""The end of a line that an expression goes on from, on the next line: an opening bracket,
+an assignment, an arrow or a block's keyword (`when {\n    used<memory -> "fits"`, Elixir's
+`cond do`, a Rust function's tail expression after its `{`)."""
+
+
 def _in_expression(text: str, left: int) -> bool:
     """Whether the word ending at `left` is a left operand in code: a call or an index
     (`f(x)<memory`, `v[i]<memory`), or a name after what takes an expression (`if (a<memory)`,
@@ -828,6 +903,8 @@ def _in_expression(text: str, left: int) -> bool:
     while operand and (rest[operand - 1].isalnum() or rest[operand - 1] in _OPERAND_SIGNS):  # `größe<memory`
         operand -= 1
     rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
+    if not rest and line_start > 1:  # the operand opens its line: the expression may go on from the last
+        return _CONTINUED.search(text, max(0, line_start - 80), line_start) is not None
     # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
     if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):
         return False
