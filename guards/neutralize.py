@@ -580,7 +580,9 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
     """Whether the rest of a line after a spaced comparison's punctuation names its operands'
     values or compares again, as an assertion's message or a question does (`expected used <
     memory: got used=5368709120`, `f"{used} vs {memory}"`, `is it x < memory? or x <= memory?`).
-    On a `closed` line a bare `>` may be the tag's closer: only `<=`, `>=`, `==`, `!=` count."""
+    On a `closed` line a bare `>` may be the tag's closer: only `<=`, `>=`, `==`, `!=` count.
+    A bracket escaped as a tag's still counts, so that escaping it changes no verdict."""
+    tail = tail.replace(OPEN_ESCAPE, "<").replace(CLOSE_ESCAPE, ">")
     left = re.search(r"(\w+)[ \t]*\Z", before)
     names = "|".join(re.escape(word) for word in (operand.strip(" \t"), left and left.group(1)) if word)
     if re.search(rf"\b(?:{names})[ \t]*=(?!=)|\{{(?:{names})\}}|\$\{{?(?:{names})\b", tail) is not None:
@@ -740,8 +742,16 @@ def _closed_as_element(text: str, name_at: int, end: int) -> bool:
     name = _LEADING_NAME.match(text, name_at)
     if name is None:
         return False
-    closing = re.compile(r"</[ \t]*" + name.group() + r"\b", re.IGNORECASE)
-    return closing.search(text, end, end + _ELEMENT_SEARCH_LIMIT) is not None
+    word, limit = name.group().lower(), end + _ELEMENT_SEARCH_LIMIT
+    closing = text.find("</", end, limit)
+    while closing != -1:
+        at = closing + 2
+        while text[at : at + 1] in (" ", "\t"):
+            at += 1
+        if text[at : at + len(word)].lower() == word and _LEADING_NAME.match(text, at).end() == at + len(word):
+            return True
+        closing = text.find("</", closing + 2, limit)
+    return False
 
 
 _ELEMENT_SEARCH_LIMIT = 512

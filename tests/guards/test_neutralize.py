@@ -362,6 +362,14 @@ def test_neutralizing_a_later_bracket_does_not_change_an_earlier_verdict() -> No
         assert neutralize_untrusted_text(once) == once
 
 
+def test_a_comparison_restated_by_a_later_bracket_keeps_its_verdict_once_that_is_escaped() -> None:
+    """Found by the atheris harness: a spaced operand counted as restated by a later ` < `,
+    which, escaped as a tag, no longer read as one on the second pass."""
+    once = neutralize_untrusted_text("ok < tool! hi q < system: {x}")
+    assert once == "ok < tool! hi q &lt; system: {x}"
+    assert neutralize_untrusted_text(once) == once
+
+
 def test_readings_combine_so_escaping_a_later_tag_changes_no_verdict() -> None:
     """Found by the atheris harness: `<ESC t ... o o I @` then a tag character `<` reads
     `<tool@<` only with the escape's introducer dropped AND the tag character read as a
