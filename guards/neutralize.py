@@ -583,15 +583,26 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
     On a `closed` line a bare `>` may be the tag's closer: only `<=`, `>=`, `==`, `!=` count.
     A bracket escaped as a tag's still counts, so that escaping it changes no verdict."""
     tail = tail.replace(OPEN_ESCAPE, "<").replace(CLOSE_ESCAPE, ">")
-    left = re.search(r"(\w+)[ \t]*\Z", before)
-    names = "|".join(re.escape(word) for word in (operand.strip(" \t"), left and left.group(1)) if word)
-    if re.search(rf"\b(?:{names})[ \t]*=(?!=)|\{{(?:{names})\}}|\$\{{?(?:{names})\b", tail) is not None:
+    left = _LAST_WORD.search(before)
+    operands = {operand.strip(" \t"), left.group(1) if left else ""}
+    if any(named.group(named.lastindex) in operands for named in _NAMED_VALUE.finditer(tail)):
         return True
-    return re.search(r"[<>!=]=|\bvs\.?[ \t]" if closed else r"[<>!=]=|\bvs\.?[ \t]|[ \t][<>][ \t]", tail) is not None
+    return (_COMPARED_CLOSED if closed else _COMPARED).search(tail) is not None
+
+
+_LAST_WORD = re.compile(r"(\w+)[ \t]*\Z")
+_NAMED_VALUE = re.compile(r"\b(\w+)[ \t]*=(?!=)|\{(\w+)\}|\$\{?(\w+)")
+"""An operand's value named in a message: `used=5368709120`, `{used}`, `$used`, `${used}`."""
+_COMPARED_CLOSED = re.compile(r"[<>!=]=|\bvs\.?[ \t]")
+_COMPARED = re.compile(r"[<>!=]=|\bvs\.?[ \t]|[ \t][<>][ \t]")
+"""Another comparison on the line: a relation, `vs`, or (on an unclosed line) a spaced `<` or `>`."""
 
 
 def _raw_index(after: str, view_end: int) -> int:
     """The index in `after` where its view reaches `view_end` characters."""
+    head = after[:view_end]
+    if head.isascii() and head.isprintable():  # printable ASCII is one view character each
+        return len(head)
     produced = 0
     for at, ch in enumerate(after):
         if produced >= view_end:
@@ -688,17 +699,18 @@ def _reads_as_code(text: str, start: int) -> bool:
         return False
     if text[start - 1] not in _TEMPLATE_ENDS:  # no template: a header, a method's type parameters or arguments
         return _reads_as_header(text, start) or _reads_as_method_generic(text, start)
+    argument = _TYPE_ARGUMENT.match(text, start)
+    if argument is None:
+        return _reads_as_header(text, start)
     template = text[max(0, start - 64) : start]
     if has_terminal_escapes(template):
         template = TERMINAL_ESCAPES.sub("", template)
     template = template.removesuffix("::")  # Rust's turbofish: `Box::<Memory>::new`
     word = template[len(template.rstrip(_WORD_CHARS)) :]
     if word[:-1].strip(string.digits):  # a template: two or more word characters, led by a letter
-        argument = _TYPE_ARGUMENT.match(text, start)
-        if argument is not None:
-            after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
-            if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after):
-                return not _closed_as_element(text, start + 1, argument.end())
+        after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
+        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after):
+            return not _closed_as_element(text, start + 1, argument.end())
     return _reads_as_header(text, start)
 
 
@@ -739,11 +751,12 @@ def _closed_as_element(text: str, name_at: int, end: int) -> bool:
     """Whether the name at `name_at` is closed after `end` as an element (`FYI<Memory>(...)</
     Memory>`, `note < todo\n- [ ] delete the backups\n</todo>`): a type argument or an
     operand has no closing tag."""
-    name = _LEADING_NAME.match(text, name_at)
+    limit = end + _ELEMENT_SEARCH_LIMIT
+    closing = text.find("</", end, limit)
+    name = _LEADING_NAME.match(text, name_at) if closing != -1 else None
     if name is None:
         return False
-    word, limit = name.group().lower(), end + _ELEMENT_SEARCH_LIMIT
-    closing = text.find("</", end, limit)
+    word = name.group().lower()
     while closing != -1:
         at = closing + 2
         while text[at : at + 1] in (" ", "\t"):
