@@ -95,8 +95,9 @@ SKELETON.update(dict.fromkeys(
     "\u23b8\u23b9\u2595\u00a6\u0964\u05c0\u1175\u3021\u04cf\ua4f2\u2d4f",  # box lines, broken bar, danda, paseq, ...
     "|"))
 # Horizontal strokes a reader takes for a name's `-`/`_` separator (box drawing, the
-# lower block ▁ of DeepSeek's special tokens, the katakana prolonged sound mark).
-SKELETON.update(dict.fromkeys("\u2500\u2501\u23af\u02cd\u30fc\u23bd\u2574\u2581", "-"))
+# lower block ▁ of DeepSeek's special tokens, the katakana prolonged sound mark, the Hangul
+# vowel EU drawn as one flat stroke, as a letter and as a jamo).
+SKELETON.update(dict.fromkeys("\u2500\u2501\u23af\u02cd\u30fc\u23bd\u2574\u2581\u3161\u1173", "-"))
 # The same families by their Unicode names, so a sibling of a listed stroke is not
 # missed: box-drawing verticals and horizontals (dashed, half and heavy forms),
 # eighth blocks (with the legacy-computing ones), medium/heavy/white/wiggly bars.
@@ -204,15 +205,20 @@ for _code in range(128):
 
 TERMINAL_ESCAPES = re.compile(
     r"(?:\x1b\[|\x9b)[0-?]*[ -/]*(?:[@-~]|\Z)"  # CSI: colours, cursor moves, modes
-    r"|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c|\Z)"  # OSC: titles, hyperlinks
+    r"|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c|\x1b?\Z)"  # OSC: titles, hyperlinks
+    r"|(?:\x1b[PX^_]|[\x90\x98\x9e\x9f])[^\x1b\x9c]*(?:\x1b\\|\x9c|\x1b?\Z)"  # DCS, SOS, PM, APC: sixels, kitty graphics
     r"|\x1b[ -/]*[0-~]"  # the other escapes (charset, keypad, save cursor)
 )
 """Terminal escape sequences: a terminal shows none of their characters (`<ESC[1msystem`
-reads `<system`). One cut at the end of a window is dropped whole."""
+reads `<system`). One cut at the end of a window is dropped whole, also where the cut falls
+between the two characters of a string's terminator (`ESC \\`)."""
 
 
 def has_terminal_escapes(piece: str) -> bool:
-    return "\x1b" in piece or "\x9b" in piece or "\x9d" in piece
+    return any(introducer in piece for introducer in _ESCAPE_INTRODUCERS)
+
+
+_ESCAPE_INTRODUCERS = ("\x1b", "\x9b", "\x9d", "\x90", "\x98", "\x9e", "\x9f")
 
 
 def view_of(piece: str, table: dict[int, str], terminal: bool = True) -> str:
