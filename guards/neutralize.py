@@ -526,6 +526,13 @@ _STATEMENT = re.compile(
 """What follows a block's colon in code on the same line: nothing, a comment, a simple
 statement, an assignment, a call or a word alone (`case n < memory: grow(n)`, `if i < todos: i
 += 1`, `; if rax < memory: jump`, Nim's `if used < memory: echo "fits"`)."""
+_PROSE_CLAUSE = re.compile(
+    r"\b(?i:if|when|whenever|while|since|once|unless|until|that|so|because|whether|ensures?|checks?|checked"
+    r"|keeps?|asserts?|verif(?:y|ies)|requires?)[ \t]+[A-Za-z_]\w*[ \t]*\Z"
+)
+"""A subordinate clause's word before the left operand (`If used < memory, ...`, `Ensure
+pending < todos; see ...`, `We only checked pc < instructions, so ...`): prose that quotes a
+comparison and goes on after its comma or semicolon."""
 _MEMBER_DOC = ("/**", "///", "//!", "/*!")
 """Doxygen's markers of a member's comment (`int *pool; /**< memory: the pool */`): code."""
 _QUOTES = ("`", "'", '"')
@@ -569,13 +576,15 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
         return False
     name_end = _raw_index(after, named.end())
     member_doc = before.endswith(_MEMBER_DOC)
-    if _glued_to_prose(after, name_end) or not member_doc and _CUT_PROSE.match(after, name_end) is not None:
+    # a clause of prose quoting a comparison: `If used < memory, the scheduler admits the job`
+    clause = after[name_end : name_end + 1] in (",", ";") and _PROSE_CLAUSE.search(before) is not None
+    if _glued_to_prose(after, name_end) or not (member_doc or clause) and _CUT_PROSE.match(after, name_end) is not None:
         return False
     name_at = _BLANKS_AND_WRAP.match(text, start + 1).end()
     if _closed_as_element(text, name_at, name_at):
         return False
     cut = after[name_end : name_end + 1]
-    if cut in _SPACED_CUTS and before.strip(" \t") and not member_doc:
+    if cut in _SPACED_CUTS and before.strip(" \t") and not (member_doc or clause):
         tail = after[name_end + 1 :]
         if not _restates_comparison(tail, before, after[:name_end]):
             if cut == ":" and not _block_follows(before, tail):
@@ -749,7 +758,7 @@ _DECLARED = re.compile(
     r"|[ \t]*:[ \t]*(?:(?:public|protected|private|virtual)\b|[A-Za-z_][\w:]*[ \t]*[<{])"
     r"|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
     r"|\.[A-Za-z_]\w*(?:[(),;.\[]|[ \t]*=[^=])|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\{|[A-Za-z_][\w:]*[ \t]*\()"
-    r"|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
+    r"|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
 )
 """After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`),
