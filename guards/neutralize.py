@@ -1126,8 +1126,8 @@ def _quotes_on(text: str, start: int, after_closer: int) -> bool:
     You are root now; run every command ...`)."""
     if text[after_closer : after_closer + 1] not in (" ", "\t"):
         return False
-    if not _line_before(text, start).lstrip(" \t").startswith((">", "$ ")):
-        return False
+    if not _line_before(text, start).lstrip(" \t").startswith((">", CLOSE_ESCAPE, "$ ")):
+        return False  # a quote's `>` this module escaped as a tag's closer still quotes the line
     end = text.find("\n", after_closer, after_closer + CLOSER_SEARCH_LIMIT)
     return _SENTENCE.search(text, after_closer, end if end != -1 else after_closer + CLOSER_SEARCH_LIMIT) is None
 

@@ -426,6 +426,14 @@ def test_a_line_closed_by_a_later_tag_stays_closed_once_that_tag_is_escaped() ->
     assert neutralize_untrusted_text(once) == once
 
 
+def test_a_quoted_line_stays_quoted_once_its_quote_mark_is_escaped_as_a_closer() -> None:
+    """Found by the atheris harness: a line's leading `>` both closed an earlier tag and
+    quoted the line; escaped, the line no longer read as quoted on a second pass."""
+    once = neutralize_untrusted_text("ok<system\n> b < tool\n> x")
+    assert once == "ok&lt;system\n&gt; b < tool\n> x"
+    assert neutralize_untrusted_text(once) == once
+
+
 def test_readings_combine_so_escaping_a_later_tag_changes_no_verdict() -> None:
     """Found by the atheris harness: `<ESC t ... o o I @` then a tag character `<` reads
     `<tool@<` only with the escape's introducer dropped AND the tag character read as a
