@@ -493,7 +493,7 @@ _SPACED_ATTRIBUTES = re.compile(r"""[ \t]+[A-Za-z_][\w:-]*=["']""")
 _ATTRIBUTE = r"""[A-Za-z_:][\w:.-]*(?:[ \t]*=[ \t]*(?:"[^"\n]*"|'[^'\n]*'|[^\s>]+)|:[ \t]+[^\n<>]*)"""
 _NEXT_LINE_CLOSER = re.compile(
     rf"(?:[ \t]*\n[ \t]*{_ATTRIBUTE}(?:[ \t]+{_ATTRIBUTE}){{0,16}}){{0,16}}[\s\u200b-\u200f\u2060\ufeff]{{1,256}}/?"
-    + _charset(CLOSERS)
+    + f"(?:{_charset(CLOSERS)}|{CLOSE_ESCAPE})"
     + "(?![>=])"
 )
 """A closer opening one of the next lines, after blank lines, indentation and lines of attributes
@@ -503,9 +503,10 @@ _OPERATOR_AFTER_CODE = re.compile(r" *(?:\{|(?:else|where|AS|as)\b)")
 """What follows the name of a spaced comparison with code on its left on a line that a `>`
 closes later: a block's brace, `else`, `where`, SQL's `AS` (`if used < memory { return Ok(()) }
 else if used > cap`, `SELECT rss_mb < memory AS fits, rss_mb > hard`)."""
-_LATER_CLOSER = re.compile(r"(?:\n[^\n]*){0,8}?\n[ \t]*/?" + _charset(CLOSERS))
+_LATER_CLOSER = re.compile(r"(?:\n[^\n]*){0,8}?\n[ \t]*/?" + f"(?:{_charset(CLOSERS)}|{CLOSE_ESCAPE})")
 """A closer opening one of the next eight lines, whatever follows it: a spaced name ending its
-line with no code on its left has no expression to continue."""
+line with no code on its left has no expression to continue. Like `_NEXT_LINE_CLOSER`, it
+takes a closer this module escaped for one, so that a second pass reads the lines alike."""
 _OPERATOR = re.compile(
     r" *(?:`|&&|\|\||[=!<>]=|[-=]>|\d+>|[-+*%](?: |\d)|\?(?!>)|[;)\],]|(?i:and|or|then)\b|\.(?i:and|or|[lg][te]|eq|ne)\.)"
 )

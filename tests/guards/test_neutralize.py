@@ -434,6 +434,15 @@ def test_a_quoted_line_stays_quoted_once_its_quote_mark_is_escaped_as_a_closer()
     assert neutralize_untrusted_text(once) == once
 
 
+def test_a_quote_line_escaped_as_a_closer_still_ends_the_search_for_one() -> None:
+    """Found by the atheris harness: a spaced name on a quoted line looked past a `> ` quote
+    line for a closer; once a tag before it was escaped, that line's `&gt;` no longer stopped
+    the search, and a later `>z` closed the name on the second pass."""
+    once = neutralize_untrusted_text("> ok b < tool\n<todo\n>\tq\n>z")
+    assert once == "> ok b < tool\n&lt;todo\n&gt;\tq\n>z"
+    assert neutralize_untrusted_text(once) == once
+
+
 def test_readings_combine_so_escaping_a_later_tag_changes_no_verdict() -> None:
     """Found by the atheris harness: `<ESC t ... o o I @` then a tag character `<` reads
     `<tool@<` only with the escape's introducer dropped AND the tag character read as a
