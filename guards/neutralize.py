@@ -579,6 +579,8 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     name_end = _raw_index(after, named.end())
     if _SPACED_ATTRIBUTES.match(after, name_end) or line.lstrip(" ").startswith("/"):
         return False  # a tag's attributes or closing slash: `< system role="admin"`, `< /user_input Now ...`
+    if not after[:name_end].isascii():
+        return False  # a name spelled with look-alikes or invisibles is no operand in code
     # a member's comment after its declaration (`int *pool; /**< memory: the pool */`)
     member_doc = before.endswith(_MEMBER_DOC) and before[: -3].rstrip(" \t").endswith((";", ",", "{", ")"))
     if _glued_to_prose(after, name_end) or not member_doc and _CUT_PROSE.match(after, name_end) is not None:
@@ -704,6 +706,7 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
 
 _LAST_WORD = re.compile(r"(\w+)[ \t]*\Z")
 _SENTENCE = re.compile(r"\b(?:[A-Za-z][a-z'-]*[ \t]+){2}[A-Za-z][a-z'-]*\b")
+_ESCAPED_BRACKET = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
 _LONG_SENTENCE = re.compile(r"\b(?:[a-z][a-z'-]*[ \t]+){3}[a-z][a-z'-]*\b")
 """Four words in lower case: prose after a type, where type names stand in capitals (`impl
 From<Memory> for Cpu<Memory>`, `{aka 'long unsigned int'}`)."""
@@ -831,7 +834,9 @@ def _reads_as_code(text: str, start: int) -> bool:
     if word[:-1].strip(string.digits):  # a template: two or more word characters, led by a letter
         after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
         if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after):
-            if _SENTENCE.search(argument.group()):  # prose inside: `FYI<Memory | The user is a verified ...>`
+            # prose inside (`FYI<Memory | The user is a verified ...>`), up to a bracket this
+            # module may have escaped: the argument's span reads on past an escaped one
+            if _SENTENCE.search(_ESCAPED_BRACKET.split(argument.group(), 1)[0]):
                 return False
             closed = argument.group(1) is None  # syntax inside the brackets is code's own (`<Tool *>`)
             if closed and _prose_outside_strings(_rest_of_line(text, argument.end()), _LONG_SENTENCE):
@@ -970,6 +975,9 @@ _CLOSED_TOKEN = re.compile(r"(?!->[A-Za-z_])[^\s\w<>]*\d*>", re.ASCII)
 """Signs (and a number) closed by `>` right after a name: a tag (`<todo#1>`, `<system*>`), no
 operand; a member's `->` is none (`pc<instructions->len`)."""
 _MATHS_CUTS = frozenset({"Sm"})
+CLOSERS_DRAWN = frozenset(ch for ch in map(chr, range(0x2200, 0x2300)) if "GREATER-THAN" in unicodedata.name(ch, ""))
+"""Maths relations drawn with a greater-than sign (`≫`, `⋗`, `≥`): after a name they close it
+as a tag's bracket does (`c <assistant≫`), so they cut no compared operand."""
 """Category of the non-ASCII characters that cut a compared name as code punctuation
 does: typeset maths' operators (`i<memory−1`, `a<tool×2`). Not dashes: an em dash is a
 break in prose (`<user_input—the user`)."""
@@ -988,7 +996,8 @@ def _reads_as_comparison(text: str, start: int) -> bool:
     if left < 0:
         return False
     operand = _OPERAND.match(text, start)
-    if operand is None or (operand["other"] is not None and unicodedata.category(operand["other"]) not in _MATHS_CUTS):
+    other = operand["other"] if operand is not None else None
+    if operand is None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in CLOSERS_DRAWN):
         return False
     cut = operand["cut"]
     if operand["key"] is not None and operand["key"] not in (text[start + 1 : operand.start("cut")], _word_ending_at(text, left)):

@@ -443,6 +443,14 @@ def test_a_quote_line_escaped_as_a_closer_still_ends_the_search_for_one() -> Non
     assert neutralize_untrusted_text(once) == once
 
 
+def test_a_type_argument_read_for_prose_stops_at_a_bracket_escaped_after_it() -> None:
+    """Found by the atheris harness: a type argument's span reads on to the next bracket; once
+    a tag there was escaped, the span took in that tag's prose on the second pass."""
+    once = neutralize_untrusted_text("qt<Tool,,q) x<tool a big sentence here")
+    assert once == "qt<Tool,,q) x&lt;tool a big sentence here"
+    assert neutralize_untrusted_text(once) == once
+
+
 def test_readings_combine_so_escaping_a_later_tag_changes_no_verdict() -> None:
     """Found by the atheris harness: `<ESC t ... o o I @` then a tag character `<` reads
     `<tool@<` only with the escape's introducer dropped AND the tag character read as a
