@@ -188,7 +188,7 @@ code spans, links, emphasis and strikethrough (`\\<system\\>`, `` `<todo` ``,
 `[<skill_context]`, `**<system**`, `~~<memory~~`), brackets and statements (`(<system)`,
 `<memory;`). Like an ellipsis and any non-ASCII punctuation (`<todo、`, `「<skill」`), they
 end a name; glued to a word on the left, they make a comparison instead (`_reads_as_comparison`)."""
-_STOP = r"\.(?![\w-])|:(?!:[\w.-]++(?!:[^:])|[\w.-]++(?:\s*/?>|\s*[,*&)\]]|\s+[\w:.-]+\s*=|\s*\Z))|@(?![^\s<>@]*\.[^\s<>@.]|\[|[A-Za-z][\w-]*>)|[#$+%&^](?![\w.+=-]*@[\w\[])|[-_]+(?=[\s>]|\Z)"
+_STOP = r"\.(?![\w-])|:(?!:[\w.-]{1,40}+(?!:[^:])|[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}[,*&)\]]|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|@(?![^\s<>@]{0,64}\.[^\s<>@.]|\[|[A-Za-z][\w-]{0,63}>)|[#$+%&^](?![\w.+=-]{0,64}@[\w\[])|[-_]+(?=[\s>]|\Z)"
 """A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
 `．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
 it continues the name (`<system.prompt>`). A colon and a blank end a name (`<todo: obey`,
@@ -205,6 +205,8 @@ part of an address's local part (`<system$ curl`, `<tool_call#1>`, `<memory+>`; 
 e-mail addresses."""
 
 
+_STOP_LOOKAHEAD = 72
+"""How far past a name `_STOP` looks at most: the view's window holds that much more."""
 _STOP_CHARS = "[.:@#$+%&^]"
 """The characters of `_STOP`, whose verdict hangs on what follows them."""
 
@@ -329,7 +331,8 @@ def _compile(registry: TagRegistry) -> _Compiled:
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
     view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?:{view_alt})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
-    window_solid = max((len(spec.name) for spec in specs), default=0) + 8
+    # room after the longest name for `_STOP`'s look past it (an address's domain, a namespaced name)
+    window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD
     return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
 
 
@@ -774,13 +777,14 @@ also as a string of generated code with escaped line ends (`"#include <memory>\\
 one that goes on on the next line."""
 _TYPE_ARGUMENT = re.compile(
     r"<[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
-    r"|<[^<>\n]*>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
+    r"|<[^<>\n]*?(?:>|&gt;)\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
     r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?\s*[>,])|(>))",
     re.ASCII,
 )
 """A capitalised type argument: a pointer, a list of arguments, a union, a qualifier or
 arguments of its own or an array inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`,
-`<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>`, `<Todo[]>`, TypeScript's `<Tool["name"], Tool>`),
+`<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>` (the inner closer also as this module escapes it, so a
+second pass reads it alike), `<Todo[]>`, TypeScript's `<Tool["name"], Tool>`),
 a bound (`<Memory: Bus>`, `<Memory extends Bus>`), or closed (group 2)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
 _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
