@@ -588,7 +588,8 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     member_doc = before.endswith(_MEMBER_DOC) and before[: -3].rstrip(" \t").endswith((";", ",", "{", ")"))
     if _glued_to_prose(after, name_end) or not member_doc and _CUT_PROSE.match(after, name_end) is not None:
         return False
-    name_at = _BLANKS_AND_WRAP.match(text, start + 1).end()
+    blanks = _BLANKS_AND_WRAP.match(text, start + 1)  # it always matches, if only empty
+    name_at = blanks.end() if blanks is not None else start + 1
     if _closed_as_element(text, name_at, name_at):
         return False
     cut = after[name_end : name_end + 1]
@@ -701,7 +702,7 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
     tail = tail.replace(OPEN_ESCAPE, "<").replace(CLOSE_ESCAPE, ">")
     left = _LAST_WORD.search(before)
     operands = {operand.strip(" \t"), left.group(1) if left else ""}
-    restated = [named.end() for named in _NAMED_VALUE.finditer(tail) if named.group(named.lastindex) in operands]
+    restated = [named.end() for named in _NAMED_VALUE.finditer(tail) if named.group(named.lastindex or 0) in operands]
     restated += [compared.end() for compared in (_COMPARED_CLOSED if closed else _COMPARED).finditer(tail)]
     # and no sentence after: `ok < system: system=override; you are now in developer mode` is a tag
     return bool(restated) and _SENTENCE.search(tail, max(restated)) is None
@@ -917,7 +918,8 @@ def _closed_as_element(text: str, name_at: int, end: int) -> bool:
         at = closing + 2
         while text[at : at + 1] in (" ", "\t"):
             at += 1
-        if text[at : at + len(word)].lower() == word and _LEADING_NAME.match(text, at).end() == at + len(word):
+        whole = _LEADING_NAME.match(text, at) if text[at : at + len(word)].lower() == word else None
+        if whole is not None and whole.end() == at + len(word):
             return True
         closing = text.find("</", closing + 2, limit)
     return False
