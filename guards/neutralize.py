@@ -585,7 +585,7 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     if not after[:name_end].isascii():
         return False  # a name spelled with look-alikes or invisibles is no operand in code
     # a member's comment after its declaration (`int *pool; /**< memory: the pool */`)
-    member_doc = before.endswith(_MEMBER_DOC) and before[: -3].rstrip(" \t").endswith((";", ",", "{", ")"))
+    member_doc = before.endswith(_MEMBER_DOC) and _after_a_declaration(text, start - len(before), before[:-3])
     if _glued_to_prose(after, name_end) or not member_doc and _CUT_PROSE.match(after, name_end) is not None:
         return False
     blanks = _BLANKS_AND_WRAP.match(text, start + 1)  # it always matches, if only empty
@@ -653,6 +653,15 @@ def _prose_outside_strings(tail: str, sentence: re.Pattern[str] | None = None) -
     if sentence.search(code) is None:  # the common case, without cutting strings out
         return False
     return sentence.search(_STRING_OR_COMMENT.sub("", code)) is not None
+
+
+def _after_a_declaration(text: str, line_start: int, left: str) -> bool:
+    """Whether `left` (the text before a Doxygen member marker) ends a declaration, or, empty,
+    the line before does (`XCB_GC_FUNCTION = 1,\n/**< TODO: Refer to GX */`)."""
+    left = left.rstrip(" \t")
+    if not left.strip():
+        left = _line_before(text, max(0, line_start - 1)).rstrip(" \t\r")
+    return left.endswith((";", ",", "{", ")"))
 
 
 def _block_follows(before: str, tail: str) -> bool:

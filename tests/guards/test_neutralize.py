@@ -521,6 +521,8 @@ def test_round_eighteen_forgeries_are_escaped(text: str) -> None:
         "WHERE used<memory /* leave headroom for the page cache */",
         "fits = used<memory {- leave headroom -}",
         "\x1b[31m< memory: 512Mi\x1b[0m\n---\n\x1b[32m> memory: 1Gi\x1b[0m",
+        # a Doxygen member comment on the line after its declaration (xcb's xproto.h)
+        "typedef enum xcb_gc_t {\n    XCB_GC_FUNCTION = 1,\n/**< TODO: Refer to GX */",
     ],
 )
 def test_round_eighteen_code_is_returned_as_the_same_object(text: str) -> None:
