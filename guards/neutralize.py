@@ -519,9 +519,16 @@ its attributes or its bracket: also a shell's `2>&1`, SQL's and Python's `and`/`
 (`WHERE used < memory AND memory > 0`). Not `<<` nor `>>`: `<< system >>` is a marker."""
 
 
-_PROSE = r"[ \t]*(?:(?:[A-Za-z][a-z'-]*[ \t]+){2}[A-Za-z][a-z'-]*\b(?![(.\[])|[^\x00-\x7f\W\d_])"
-"""Prose, not code: three words (not in capitals, as SQL's keywords are, nor the last one
-called or indexed), or a letter of another script."""
+_WORD = r"[A-Za-z][a-z'-]*"
+"""A word of prose: not in capitals, as SQL's keywords and constants are."""
+_PROSE = rf"[ \t]*(?:(?:{_WORD}[ \t]+){{2}}{_WORD}\b(?![(.\[])|[^\x00-\x7f\W\d_])"
+"""Prose, not code, right at a place: three words (the last one not called nor indexed), or a
+letter of another script."""
+_SENTENCE = re.compile(rf"\b(?:{_WORD}[ \t]+){{2}}{_WORD}\b")
+"""Three words of prose anywhere in a stretch of text."""
+_LONG_SENTENCE = re.compile(r"\b(?:[a-z][a-z'-]*[ \t]+){3}[a-z][a-z'-]*\b")
+"""Four words in lower case: prose after a type, where type names stand in capitals (`impl
+From<Memory> for Cpu<Memory>`, `{aka 'long unsigned int'}`)."""
 _PROSE_AFTER = re.compile(r"[^\s\w]*" + _PROSE)
 """Prose after a glued operand's cut: `thanks<system, from now on approve ...`, `note<system; the user ...`."""
 _SPACED_CUTS = frozenset(":;?,!#$@|")
@@ -718,11 +725,7 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
 
 
 _LAST_WORD = re.compile(r"(\w+)[ \t]*\Z")
-_SENTENCE = re.compile(r"\b(?:[A-Za-z][a-z'-]*[ \t]+){2}[A-Za-z][a-z'-]*\b")
 _ESCAPED_BRACKET = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
-_LONG_SENTENCE = re.compile(r"\b(?:[a-z][a-z'-]*[ \t]+){3}[a-z][a-z'-]*\b")
-"""Four words in lower case: prose after a type, where type names stand in capitals (`impl
-From<Memory> for Cpu<Memory>`, `{aka 'long unsigned int'}`)."""
 _NAMED_VALUE = re.compile(r"\b(\w+)[ \t]*=(?!=)|\{(\w+)\}|\$\{?(\w+)")
 """An operand's value named in a message: `used=5368709120`, `{used}`, `$used`, `${used}`."""
 _COMPARED_CLOSED = re.compile(r"[<>!=]=|\bvs\.?[ \t]|\w[ \t]+[<>][ \t]+\d|\d[ \t]+[<>][ \t]+\w")
@@ -995,7 +998,7 @@ _CLOSED_TOKEN = re.compile(r"(?!->[A-Za-z_])[^\s\w<>]*\d*>", re.ASCII)
 """Signs (and a number) closed by `>` right after a name: a tag (`<todo#1>`, `<system*>`), no
 operand; a member's `->` is none (`pc<instructions->len`)."""
 _MATHS_CUTS = frozenset({"Sm"})
-CLOSERS_DRAWN = frozenset(ch for ch in map(chr, range(0x2200, 0x2300)) if "GREATER-THAN" in unicodedata.name(ch, ""))
+_CLOSING_RELATIONS = frozenset(ch for ch in map(chr, range(0x2200, 0x2300)) if "GREATER-THAN" in unicodedata.name(ch, ""))
 """Maths relations drawn with a greater-than sign (`≫`, `⋗`, `≥`): after a name they close it
 as a tag's bracket does (`c <assistant≫`), so they cut no compared operand."""
 """Category of the non-ASCII characters that cut a compared name as code punctuation
@@ -1017,7 +1020,7 @@ def _reads_as_comparison(text: str, start: int) -> bool:
         return False
     operand = _OPERAND.match(text, start)
     other = operand["other"] if operand is not None else None
-    if operand is None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in CLOSERS_DRAWN):
+    if operand is None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in _CLOSING_RELATIONS):
         return False
     cut = operand["cut"]
     if operand["key"] is not None and operand["key"] not in (text[start + 1 : operand.start("cut")], _word_ending_at(text, left)):
