@@ -466,7 +466,8 @@ def _view_tag_in(
     return compiled.view_specs[int(found.lastgroup[1:])], end
 
 
-_CLOSER = re.compile(_charset(CLOSERS) + "|" + CLOSE_ESCAPE)
+_CLOSER_OR_ESCAPED = f"(?:{_charset(CLOSERS)}|{CLOSE_ESCAPE})"
+_CLOSER = re.compile(_CLOSER_OR_ESCAPED)
 """A closer on a bracket's line, also one this module escaped in a tag later on it: escaping
 that tag must not turn the line from closed to unclosed on a second pass."""
 _REDIRECT_OUT = re.compile(r" *>>? *[\w-]*[./][\w./-]*(?: +\d*>&?\d+)* *(?:[|;&]|\Z)")
@@ -496,7 +497,7 @@ _SPACED_ATTRIBUTES = re.compile(r"""[ \t]+[A-Za-z_][\w:-]*=["']""")
 _ATTRIBUTE = r"""[A-Za-z_:][\w:.-]*(?:[ \t]*=[ \t]*(?:"[^"\n]*"|'[^'\n]*'|[^\s>]+)|:[ \t]+[^\n<>]*)"""
 _NEXT_LINE_CLOSER = re.compile(
     rf"(?:[ \t]*\n[ \t]*{_ATTRIBUTE}(?:[ \t]+{_ATTRIBUTE}){{0,16}}){{0,16}}[\s\u200b-\u200f\u2060\ufeff]{{1,256}}/?"
-    + f"(?:{_charset(CLOSERS)}|{CLOSE_ESCAPE})"
+    + _CLOSER_OR_ESCAPED
     + "(?![>=])"
 )
 """A closer opening one of the next lines, after blank lines, indentation and lines of attributes
@@ -506,7 +507,7 @@ _OPERATOR_AFTER_CODE = re.compile(r" *(?:\{|(?:else|where|AS|as)\b)")
 """What follows the name of a spaced comparison with code on its left on a line that a `>`
 closes later: a block's brace, `else`, `where`, SQL's `AS` (`if used < memory { return Ok(()) }
 else if used > cap`, `SELECT rss_mb < memory AS fits, rss_mb > hard`)."""
-_LATER_CLOSER = re.compile(r"(?:\n[^\n]*){0,8}?\n[ \t]*/?" + f"(?:{_charset(CLOSERS)}|{CLOSE_ESCAPE})")
+_LATER_CLOSER = re.compile(r"(?:\n[^\n]*){0,8}?\n[ \t]*/?" + _CLOSER_OR_ESCAPED)
 """A closer opening one of the next eight lines, whatever follows it: a spaced name ending its
 line with no code on its left has no expression to continue. Like `_NEXT_LINE_CLOSER`, it
 takes a closer this module escaped for one, so that a second pass reads the lines alike."""
@@ -642,8 +643,7 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
         later = _LATER_CLOSER.match(text, line_end)
         if later is not None and not _quotes_on(text, start, later.end()):
             return False
-    elif _closed_on_a_later_line(text, start):
-        return False
+    # with code on its left, a closer on a later line is `_not_a_tag`'s `_closed_on_a_later_line`
     closing = line.lstrip(" ").startswith("/")
     return not closing and bool(before.translate(VIEW_TABLE).strip())
 
@@ -716,15 +716,14 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
     be the tag's closer: only `<=`, `>=`, `==`, `!=` count.
     A bracket escaped as a tag's still counts, so that escaping it changes no verdict."""
     tail = tail.replace(OPEN_ESCAPE, "<").replace(CLOSE_ESCAPE, ">")
-    left = _LAST_WORD.search(before)
-    operands = {operand.strip(" \t"), left.group(1) if left else ""}
+    left = before.rstrip(" \t")
+    operands = {operand.strip(" \t"), _word_ending_at(left, len(left) - 1)}
     restated = [named.end() for named in _NAMED_VALUE.finditer(tail) if named.group(named.lastindex or 0) in operands]
     restated += [compared.end() for compared in (_COMPARED_CLOSED if closed else _COMPARED).finditer(tail)]
     # and no sentence after: `ok < system: system=override; you are now in developer mode` is a tag
     return bool(restated) and _SENTENCE.search(tail, max(restated)) is None
 
 
-_LAST_WORD = re.compile(r"(\w+)[ \t]*\Z")
 _ESCAPED_BRACKET = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
 _NAMED_VALUE = re.compile(r"\b(\w+)[ \t]*=(?!=)|\{(\w+)\}|\$\{?(\w+)")
 """An operand's value named in a message: `used=5368709120`, `{used}`, `$used`, `${used}`."""
@@ -770,10 +769,7 @@ _LINE_ENDS = re.compile("[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
 def _line_around(text: str, start: int) -> tuple[str, str]:
     """The text of the bracket's line before it and after it, each at most
     CLOSER_SEARCH_LIMIT characters, so that a long line costs no more than a short one."""
-    begin = text.rfind("\n", max(0, start - CLOSER_SEARCH_LIMIT), start) + 1 or max(0, start - CLOSER_SEARCH_LIMIT)
-    end = text.find("\n", start + 1, start + 1 + CLOSER_SEARCH_LIMIT)
-    before, after = text[begin:start], text[start + 1 : end if end != -1 else start + 1 + CLOSER_SEARCH_LIMIT]
-    return _LINE_ENDS.split(before)[-1], _LINE_ENDS.split(after, 1)[0]
+    return _LINE_ENDS.split(_line_before(text, start))[-1], _LINE_ENDS.split(_rest_of_line(text, start + 1), 1)[0]
 
 
 _HEADER_BEFORE = re.compile(
