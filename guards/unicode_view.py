@@ -304,8 +304,8 @@ def punctuation_reading(ch: str) -> str | None:
         return NAME_BREAK if drawn_as_punctuation and not read_as_letters else None
     if ch.isascii() or category[0] not in "PS":
         return None
-    if category[0] == "S" and unicodedata.normalize("NFKC", ch).isalnum():
-        return NAME_BREAK  # a symbol drawn with letters (`℠`, `™`, `ℹ`) ends a name as a symbol
+    if category[0] == "S" and any(part.isalnum() for part in unicodedata.normalize("NFKC", ch)):
+        return NAME_BREAK  # a symbol drawn with letters (`℠`, `™`, `ℹ`, `℅` c/o) ends a name as a symbol
     view = VIEW_TABLE[ord(ch)]
     if not (view and view.isascii()):
         return None
