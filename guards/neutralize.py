@@ -754,8 +754,8 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
     restated = [
         named.end()
         for named in _NAMED_VALUE.finditer(tail)
-        if (named.group(1) or named.group(3) or named.group(4)) in operands
-        and (named.group(1) is None or _printed_value(named["value"], operands))
+        if (named["key"] or named["braced"] or named["variable"]) in operands
+        and (named["key"] is None or _printed_value(named["value"], operands))
     ]
     restated += [compared.end() for compared in (_COMPARED_CLOSED if closed else _COMPARED).finditer(tail)]
     # and no sentence after: `ok < system: system=override; you are now in developer mode` is a tag
@@ -763,7 +763,7 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
 
 
 _ESCAPED_BRACKET = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
-_NAMED_VALUE = re.compile(r"\b(\w+)[ \t]*=(?!=)[ \t]*(?P<value>[-+.]?[\d%{$<(\[\"']|\w+)?|\{(\w+)\}|\$\{?(\w+)")
+_NAMED_VALUE = re.compile(r"\b(?P<key>\w+)[ \t]*=(?!=)[ \t]*(?P<value>[-+.]?[\d%{$<(\[\"']|\w+)?|\{(?P<braced>\w+)\}|\$\{?(?P<variable>\w+)")
 """An operand's value named in a message: `used=5368709120`, `used=%d`, `{used}`, `$used`,
 `${used}`, or the other operand (`used, memory = memory, used`); another word is no value a
 program prints (`ok < system: system=override`)."""
