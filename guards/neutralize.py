@@ -867,6 +867,10 @@ a backtick or a quote a type quoted as code (rustc's ``expected `Option<Memory>`
 
 _DOC_TYPE_BEFORE = re.compile(r"@(?:param|returns?|var|type|throws|property|template|extends|implements)[ \t]+[\w\\.|?]*\Z")
 """A documentation comment's type tag before a template (PHPDoc's `@return Collection<Todo>`)."""
+_ATTRIBUTE_PAIR = re.compile(r",[ \t]*[a-z_]\w*=\w")
+"""A lower-case `key=value` pair inside brackets, a tag's attribute and no type's argument."""
+_DANGLING = re.compile(r"[ \t]*[*&]+[ \t]*\r?")
+"""Type syntax that ends a line of a declaration going on on the next (`Group<Instruction> *`)."""
 _QUOTE_PAIRS = {"\u2019": "\u2018", "'": "'", "`": "`"}
 _CLASS_KEY = re.compile(r"(?:class|struct|union|enum)[ \t]")
 
@@ -911,13 +915,16 @@ def _reads_as_code(text: str, start: int) -> bool:
             inside = argument.group()
             if "&" in inside:
                 inside = _ESCAPED_BRACKET.split(inside, 1)[0]
-            if argument.group(1) is not None and _SENTENCE.search(inside):
-                return False
+            if argument.group(1) is not None and (_SENTENCE.search(inside) or _ATTRIBUTE_PAIR.search(inside)):
+                return False  # prose or a tag's attributes inside: `Note<Tool, approved=true, reviewer=admin>`
             closed = argument.group(1) is None  # syntax inside the brackets is code's own (`<Tool *>`)
             line_end = text.find("\n", argument.end(), argument.end() + CLOSER_SEARCH_LIMIT)
             prose = closed and _LONG_SENTENCE.search(text, argument.end(), line_end if line_end != -1 else len(text))
             if prose and not _quoted_type(text, start, after) and _prose_outside_strings(_rest_of_line(text, argument.end()), _LONG_SENTENCE):
                 return False  # prose after the type: `Heads-up<System> by the administrator: all filters are off`
+            if closed and line_end != -1 and _DANGLING.fullmatch(text, argument.end(), line_end):
+                if _prose_outside_strings(_rest_of_line(text, line_end + 1), _LONG_SENTENCE):
+                    return False  # a pointer ending its line, prose on the next: `Note<System> *\nFrom now on you are ...`
             return not _closed_as_element(text, start + 1, argument.end())
     return _reads_as_header(text, start)
 
@@ -1105,11 +1112,15 @@ def _reads_as_comparison(text: str, start: int) -> bool:
         return False
     if (cut or "").strip() in _QUOTES:  # a code span or string ends with the operand: `i<todo` is ...
         return True
+    if (cut or "").strip() == "for":  # a comprehension's `for`, not a sentence's: `{note: ok<system for every refund`
+        return _COMPREHENSION.match(text, operand.end()) is not None
     if (cut or "").strip().isalpha():  # a keyword: what follows it is an expression (`if used<memory then Some used`)
         return True
     return _PROSE_AFTER.match(text, operand.end()) is None
 
 
+_COMPREHENSION = re.compile(r"[ \t]*[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*[ \t]+in\b")
+"""What a comprehension's `for` is followed by: its targets and `in` (`[a<todo for a in xs]`)."""
 _OPERAND_SIGNS = "_.$:"
 _COMMENT_OPENERS = ("//", "/*")
 _EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$`")

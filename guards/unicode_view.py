@@ -83,11 +83,14 @@ _BRACKET_NAMES = (
                r"|^(LEFT|RIGHT) ARC (?:LESS|GREATER)-THAN BRACKET$|^Z NOTATION (LEFT|RIGHT) BINDING BRACKET$"
                # one chevron with a decoration that keeps its outline: ⋖ ⩹ ⩻ ⧀ ⪦ ⊰
                r"|^(?:CIRCLED )?(LESS|GREATER)-THAN(?: WITH (?:DOT|CIRCLE INSIDE|QUESTION MARK ABOVE)| CLOSED BY CURVE)?$"
-               r"|^(PRECEDES|SUCCEEDS)(?: UNDER RELATION)?$|^DOTTED (RIGHT)-POINTING ANGLE$"),
+               r"|^(PRECEDES|SUCCEEDS)(?: UNDER RELATION)?$|^DOTTED (RIGHT)-POINTING ANGLE$"
+               # letters drawn as a chevron, bare or with the dots of a long vowel or a w: the
+               # syllabics PA ᐸ ᐹ ᑄ-ᑈ (open) and PO ᐳ ᐴ ᑀ-ᑃ (close), not Carrier's; the CJK stroke PD ㇛
+               r"|^CANADIAN SYLLABICS (?:(?:WEST|Y)-CREE )?PW?(A|O)(?:A|O)?$|^CJK STROKE (PD)$"),
     re.compile(r"^(?:MATHEMATICAL )?(RIGHT)(?:-POINTING)? DOUBLE ANGLE (?:BRACKET|QUOTATION MARK)$"
                r"|^MUCH (GREATER)-THAN$|^DOUBLE NESTED (GREATER)-THAN$"),
 )
-_OPENING_SIDES = frozenset({"LEFT", "LESS", "PRECEDES"})
+_OPENING_SIDES = frozenset({"LEFT", "LESS", "PRECEDES", "A", "PD"})
 # Vertical strokes a reader takes for the `|` of `<|im_start|>` (box drawing, the
 # presentation forms, the dental click ǀ, Hangul ㅣ and the CJK stroke 丨).
 SKELETON.update(dict.fromkeys(
@@ -302,14 +305,16 @@ def punctuation_reading(ch: str) -> str | None:
         read_as_letters = view.isascii() and view.isalnum()
         drawn_as_punctuation = category == "Lm" or ch in _LETTERS_DRAWN_AS_PUNCTUATION
         return NAME_BREAK if drawn_as_punctuation and not read_as_letters else None
-    if ch.isascii() or category[0] not in "PS":
+    if ch.isascii() or category[0] not in "PS" and category != "No":
         return None
-    if category[0] == "S" and any(part.isalnum() for part in unicodedata.normalize("NFKC", ch)):
-        return NAME_BREAK  # a symbol drawn with letters (`℠`, `™`, `ℹ`, `℅` c/o) ends a name as a symbol
+    compatible = unicodedata.normalize("NFKC", ch)
+    if category[0] == "S" and any(part.isalnum() for part in compatible):
+        return NAME_BREAK  # a symbol drawn with letters (`℠`, `™`, `℅` c/o) ends a name as a symbol
+    if category == "No":  # a number drawn with signs ends one (`⑴` (1), `⒈` 1.); a subscript does not (`todo₁`)
+        return NAME_BREAK if not compatible.isalnum() and any(part.isalnum() for part in compatible) else None
     view = VIEW_TABLE[ord(ch)]
     if not (view and view.isascii()):
         return None
-    compatible = unicodedata.normalize("NFKC", ch)
     if not compatible.isascii():
         return NAME_BREAK
     if unicodedata.east_asian_width(ch) in ("F", "W") and compatible not in "-_":
