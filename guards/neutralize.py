@@ -174,6 +174,14 @@ def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
 
 
 _MARKS = 3
+_PREFIX = r"[A-Za-z][A-Za-z0-9_.-]{0,15}:"
+"""An XML namespace prefix before a name (`<ai:system>`, `</x:tool_result>`): the element is
+still the registered one for a reader, as `<system:override>` is not (its name goes on)."""
+_VIEW_PREFIX = _PREFIX.replace("A-Za-z", "a-z")  # the view is case-folded
+_VIEW_PREFIX_RE = re.compile(_VIEW_PREFIX)
+_PREFIX_RE = re.compile(_PREFIX)
+_PREFIX_LENGTH = 17
+"""The longest prefix: the view's window holds that much more."""
 """Slashes and bars, in any order, a tag may have between its bracket and its name:
 `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`."""
 
@@ -306,9 +314,11 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = _charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}])|(?={_STOP}))")
+    prefix = f"{_PREFIX}(?={pair})"
     return (
-        f"(?=/{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]))"
+        f"(?=/{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
         + rf"(?:\s\s*+(?:[/|]\s*+){{0,{_MARKS}}}|[/|]\s*+(?:[/|]\s*+){{0,{_MARKS - 1}}}|)"
+        + f"(?:{prefix})?"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+{_STOP_CHARS}?[^\t-\r\x20-\x7e]))"
         + _TAIL
@@ -328,10 +338,10 @@ def _compile(registry: TagRegistry) -> _Compiled:
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?:{view_alt})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)")
+    view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?:{_VIEW_PREFIX})?(?:{view_alt})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     # room after the longest name for `_STOP`'s look past it (an address's domain, a namespaced name)
-    window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD
+    window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD + _PREFIX_LENGTH
     return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
 
 
@@ -426,11 +436,12 @@ def _view_tag(
 
 def _past_marks(view: str) -> list[str]:
     """The view after each of up to `_MARKS` leading slashes and bars (`</|tool`, `<|/tool|>`,
-    `<//tool_result>`): any of them may start the name, as a bar may be its `i`."""
+    `<//tool_result>`): any of them may start the name, as a bar may be its `i`; and after a
+    namespace prefix (`<ai:system>`)."""
     leads = [view.lstrip(" ")]
     while len(leads) <= _MARKS and leads[-1][:1] in ("/", "|"):
         leads.append(leads[-1][1:].lstrip(" "))
-    return leads
+    return leads + [lead[found.end() :] for lead in leads if (found := _VIEW_PREFIX_RE.match(lead))]
 
 
 def _view_tag_in(
@@ -440,7 +451,7 @@ def _view_tag_in(
     it read ends: a reading that reads that much the same way reaches the same verdict."""
     n = len(text)
     first = table[ord(text[start + 1])] if start + 1 < n else ""
-    if first and first[0] not in compiled.lead_chars:
+    if first and first[0] not in compiled.lead_chars and not "a" <= first[0] <= "z":  # a letter may start a prefix
         return None, start + 2
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
@@ -493,7 +504,9 @@ _CONTINUES = re.compile(r"\r?\n[ \t]*(?:[)\]}&|+*/%,;{-]|(?:AND|OR|and|or|then|d
 """A line that goes on with an expression: an operator, a closing bracket or a keyword."""
 _BLANKS_AND_WRAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")
 _SPACED_ATTRIBUTES = re.compile(r"""[ \t]+[A-Za-z_][\w:-]*=["']""")
-_UNQUOTED_ATTRIBUTES = re.compile(r"""(?:[ \t]+[A-Za-z_][\w:-]*=[^\s"'=<>|]+)+[ \t]*(?:/?>|\||\r?\n|\Z)""")
+_UNQUOTED_ATTRIBUTES = re.compile(r"""(?:[ \t]+[A-Za-z_][\w:-]*=(?:(?!&[lg]t;)[^\s"'=<>|])+)+[ \t]*(?:/?>|\||\r?\n|\Z)""")
+"""Unquoted attributes to the line's end; a value ends at a bracket, also one this module
+escaped, so that a second pass reads it alike."""
 _ATTRIBUTE_NAME = re.compile(r"([A-Za-z_][\w:-]*)=")
 
 
@@ -999,21 +1012,16 @@ def _closed_as_element(text: str, name_at: int, end: int) -> bool:
     """Whether the name at `name_at` is closed after `end` as an element (`FYI<Memory>(...)</
     Memory>`, `note < todo\n- [ ] delete the backups\n</todo>`): a type argument or an
     operand has no closing tag."""
-    limit = end + _ELEMENT_SEARCH_LIMIT
-    closing = text.find("</", end, limit)
-    name = _LEADING_NAME.match(text, name_at) if closing != -1 else None
-    if name is None:
+    if text.find("</", end, end + _ELEMENT_SEARCH_LIMIT) == -1:  # the common case, without a regex
         return False
-    word = name.group().lower()
-    while closing != -1:
-        at = closing + 2
-        while text[at : at + 1] in (" ", "\t"):
-            at += 1
-        whole = _LEADING_NAME.match(text, at) if text[at : at + len(word)].lower() == word else None
-        if whole is not None and whole.end() == at + len(word):
-            return True
-        closing = text.find("</", closing + 2, limit)
-    return False
+    name = _LEADING_NAME.match(text, name_at)
+    return name is not None and _closing_tag(name.group().lower()).search(text, end, end + _ELEMENT_SEARCH_LIMIT) is not None
+
+
+@functools.lru_cache(maxsize=256)
+def _closing_tag(word: str) -> re.Pattern[str]:
+    """The closing tag of the element named `word`, in any case, blanks after its `</`."""
+    return re.compile(r"</[ \t]*" + re.escape(word) + r"(?![A-Za-z0-9_])", re.IGNORECASE)
 
 
 _ELEMENT_SEARCH_LIMIT = 512
@@ -1235,6 +1243,8 @@ def _not_a_tag(text: str, start: int, compiled: _Compiled) -> bool:
     (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`)."""
     if _reads_as_address(text, start) or _opens_heredoc(text, start):
         return True
+    if text[start - 1 : start] == "$" and _PREFIX_RE.match(text, start + 1):
+        return True  # CMake's generator expression: `$<TARGET_FILE:tool>`
     if text[start + 1 : start + 2].isspace() and _reads_as_operator(text, start, compiled):
         return not _closed_on_a_later_line(text, start)
     if _reads_as_code(text, start):
@@ -1259,13 +1269,14 @@ def _opens_heredoc(text: str, start: int) -> bool:
 
 
 _ADDRESS = re.compile(
-    _charset(OPENERS) + r"[\w.+=%&-]{1,64}@(?:[^\s<>@]{0,64}\.[^\s<>@.][^\s<>@]*|\[[^\s<>@\]]+\]|(?P<host>[A-Za-z][\w-]{0,63}))"
+    _charset(OPENERS) + r"(?:(?:mailto|sips?|xmpp|im):)?[\w.+=%&-]{1,64}@(?:[^\s<>@]{0,64}\.[^\s<>@.][^\s<>@]*|\[[^\s<>@\]]+\]|(?P<host>[A-Za-z][\w-]{0,63}))"
     + _charset(CLOSERS)
 )
 
 
 def _reads_as_address(text: str, start: int) -> bool:
-    """Whether the bracket opens an e-mail address: a local part, an `@`, and a dotted domain
+    """Whether the bracket opens an e-mail address, also as a URI (`<mailto:system@corp.example>`,
+    SIP's `<sip:assistant@pbx.example>`): a local part, an `@`, and a dotted domain
     (of any script), an address literal or a single-label host, which mail headers and logs
     write after a name or a key (`From: Build System <system@buildhost>`, `to=<system@mail01>,`),
     not opening its line. No address is closed as an element is (`<system@corp.example>\nYou
