@@ -25,6 +25,7 @@ Consumers must not HTML-unescape model input: `&lt;` stays literal text.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import itertools
 import re
@@ -261,19 +262,25 @@ def _no_opener(text: str) -> bool:
 
 
 def _look_alike_openers(text: str) -> list[int]:
-    """Where `text` holds a look-alike of `<`, in order: one pass with the kernel, else
-    one `str.find` per present look-alike (none fits in Latin-1 text)."""
+    """Where `text` holds a look-alike of `<`, in order."""
+    return _positions(text, _OTHER_OPENER_CHARS)
+
+
+def _positions(text: str, chars: str) -> list[int]:
+    """Where `text` holds any of the non-ASCII `chars`, in order: one pass with the kernel,
+    else one `str.find` per character (the kernel leaves Latin-1 text to `str.find`)."""
     if text.isascii():
         return []
-    found = find_each(text, _OTHER_OPENER_CHARS) if find_each is not None else None
-    if found is not None:
-        return found
+    if find_each is not None:  # the kernel takes 64 needles at a time
+        batches = [find_each(text, chars[at : at + 64]) for at in range(0, len(chars), 64)]
+        if all(batch is not None for batch in batches):
+            return batches[0] if len(batches) == 1 else sorted(at for batch in batches for at in batch)
     found = []
-    for opener in _OTHER_OPENERS:
-        at = text.find(opener)
+    for char in chars:
+        at = text.find(char)
         while at >= 0:
             found.append(at)
-            at = text.find(opener, at + 1)
+            at = text.find(char, at + 1)
     return sorted(found)
 
 
@@ -476,10 +483,10 @@ def _view_tag_in(
     return compiled.view_specs[int(found.lastgroup[1:])], end
 
 
-_CLOSER_OR_ESCAPED = f"(?:{_charset(CLOSERS)}|{CLOSE_ESCAPE})"
+_CLOSER_OR_ESCAPED = _charset(CLOSERS)
 _CLOSER = re.compile(_CLOSER_OR_ESCAPED)
-"""A closer on a bracket's line, also one this module escaped in a tag later on it: escaping
-that tag must not turn the line from closed to unclosed on a second pass."""
+"""A closer on a bracket's line (the judges read a text whose escapes read as brackets, see
+`_JudgedText`, so one this module escaped in a later tag still closes the line)."""
 _REDIRECT_OUT = re.compile(r" *>[>|]? *[\w-]*[./][\w./-]*(?: +\d*>&?\d+)* *(?:[|;&]|\Z)")
 _OPEN_ELEMENT = re.compile(r"<[A-Za-z][\w:.-]*(?:[ \t]+[^<>]*)?=[ \t]*[\"'][^\"'<>]*\Z")
 
@@ -504,9 +511,8 @@ _CONTINUES = re.compile(r"\r?\n[ \t]*(?:[)\]}&|+*/%,;{-]|(?:AND|OR|and|or|then|d
 """A line that goes on with an expression: an operator, a closing bracket or a keyword."""
 _BLANKS_AND_WRAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")
 _SPACED_ATTRIBUTES = re.compile(r"""[ \t]+[A-Za-z_][\w:-]*=["']""")
-_UNQUOTED_ATTRIBUTES = re.compile(r"""(?:[ \t]+[A-Za-z_][\w:-]*=(?:(?!&[lg]t;)[^\s"'=<>|])+)+[ \t]*(?:/?>|\||\r?\n|\Z)""")
-"""Unquoted attributes to the line's end; a value ends at a bracket, also one this module
-escaped, so that a second pass reads it alike."""
+_UNQUOTED_ATTRIBUTES = re.compile(r"""(?:[ \t]+[A-Za-z_][\w:-]*=[^\s"'=<>|]+)+[ \t]*(?:/?>|\||\r?\n|\Z)""")
+"""Unquoted attributes to the line's end; a value ends at a bracket."""
 _ATTRIBUTE_NAME = re.compile(r"([A-Za-z_][\w:-]*)=")
 
 
@@ -578,10 +584,9 @@ _BODY_LINES = re.compile(
 block, a list's items, or two `key: value` lines (`search done < tool_result\nstatus: approved\nnote: ...`; one
 is a program's note, `assertion failed: used < memory\nnote: run with ...`)."""
 _WORD_AFTER_NAME = re.compile(r"[ \t]+(?:[A-Za-z]|&\w+;|[^\x00-\x7f])")
-_DIFF_CONTEXT = re.compile(r"(?:---|\d+(?:,\d+)?[acd]\d+(?:,\d+)?|(?:>|&gt;) .*)\r?")
+_DIFF_CONTEXT = re.compile(r"(?:---|\d+(?:,\d+)?[acd]\d+(?:,\d+)?|> .*)\r?")
 """A line of a normal diff around a line its `< ` opens: the separator, a change command
-(`3c3`), or a new line (`> memory: 1Gi`, also as this module escapes a closer, so that a
-second pass reads the lines alike)."""
+(`3c3`), or a new line (`> memory: 1Gi`)."""
 _SHELL_TAIL = re.compile(r".*(?:[ \t]-{1,2}[A-Za-z]|[ \t]\|[ \t])")
 """A command's options or a pipe after a redirect's file (`< memory od -A x | head`)."""
 
@@ -809,12 +814,6 @@ def _rest_of_line(text: str, at: int) -> str:
     return text[at : end if end != -1 else at + CLOSER_SEARCH_LIMIT].rstrip("\r")
 
 
-def _decoded(piece: str) -> str:
-    """`piece` with the brackets this module escaped read as brackets again, for a reader of
-    context that must reach the same verdict on a second pass."""
-    return piece.replace(OPEN_ESCAPE, "<").replace(CLOSE_ESCAPE, ">") if "&" in piece else piece
-
-
 def _printed_value(value: str | None, operands: set[str]) -> bool:
     """Whether what follows an operand's `=` is a value a program prints: not a word but one of
     the operands."""
@@ -826,9 +825,7 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
     values or compares again, as an assertion's message or a question does (`expected used <
     memory: got used=5368709120`, `f"{used} vs {memory}"`, `is it x < memory? or x <= memory?`).
     No sentence may follow the last value or comparison. On a `closed` line a bare `>` may
-    be the tag's closer: only `<=`, `>=`, `==`, `!=` count.
-    A bracket escaped as a tag's still counts, so that escaping it changes no verdict."""
-    tail = _decoded(tail)
+    be the tag's closer: only `<=`, `>=`, `==`, `!=` count."""
     left = before.rstrip(" \t")
     operands = {operand.strip(" \t"), _word_ending_at(left, len(left) - 1)}
     restated = [
@@ -842,7 +839,6 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
     return bool(restated) and _SENTENCE.search(tail, max(restated)) is None
 
 
-_ESCAPED_BRACKET = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
 _NAMED_VALUE = re.compile(r"\b(?P<key>\w+)[ \t]*=(?!=)[ \t]*(?P<value>[-+.]?[\d%{$<(\[\"']|\w+)?|\{(?P<braced>\w+)\}|\$\{?(?P<variable>\w+)")
 """An operand's value named in a message: `used=5368709120`, `used=%d`, `{used}`, `$used`,
 `${used}`, or the other operand (`used, memory = memory, used`); another word is no value a
@@ -906,14 +902,13 @@ also as a string of generated code with escaped line ends (`"#include <memory>\\
 one that goes on on the next line."""
 _TYPE_ARGUMENT = re.compile(
     r"<[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
-    r"|<[^<>\n]*?(?:>|&gt;)\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
+    r"|<[^<>\n]*?>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
     r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?\s*[>,])|(>))",
     re.ASCII,
 )
 """A capitalised type argument: a pointer, a list of arguments, a union, a qualifier or
 arguments of its own or an array inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`,
-`<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>` (the inner closer also as this module escapes it, so a
-second pass reads it alike), `<Todo[]>`, TypeScript's `<Tool["name"], Tool>`),
+`<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>`, `<Todo[]>`, TypeScript's `<Tool["name"], Tool>`),
 a bound (`<Memory: Bus>`, `<Memory extends Bus>`), or closed (group 2)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
 _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
@@ -995,11 +990,7 @@ def _reads_as_code(text: str, start: int) -> bool:
         after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
         documented = _DOC_TYPE_BEFORE.search(text, max(0, start - 80), start) is not None
         if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after) or documented:
-            # prose inside (`FYI<Memory | The user is a verified ...>`), up to a bracket this
-            # module may have escaped: the argument's span reads on past an escaped one
-            inside = argument.group()
-            if "&" in inside:
-                inside = _ESCAPED_BRACKET.split(inside, 1)[0]
+            inside = argument.group()  # prose inside: `FYI<Memory | The user is a verified ...>`
             if argument.group(1) is not None and (_SENTENCE.search(inside) or _ATTRIBUTE_PAIR.search(inside)):
                 return False  # prose or a tag's attributes inside: `Note<Tool, approved=true, reviewer=admin>`
             closed = argument.group(1) is None  # syntax inside the brackets is code's own (`<Tool *>`)
@@ -1183,7 +1174,7 @@ def _reads_as_comparison(text: str, start: int) -> bool:
     if (not shift or ends_line or spaced) and not _in_expression(text, left):
         return False
     name_end = operand.start("cut") if cut is not None else operand.start("other")
-    if _CLOSED_TOKEN.match(text, name_end) is not None or _CLOSES_ITS_LINE.fullmatch(_decoded(_rest_of_line(text, name_end))):
+    if _CLOSED_TOKEN.match(text, name_end) is not None or _CLOSES_ITS_LINE.fullmatch(_rest_of_line(text, name_end)):
         return False
     if operand["comment"] is not None:  # a comment's text is prose by nature, and closes no tag on its line
         return _CLOSER.search(_rest_of_line(text, operand.end())) is None
@@ -1298,10 +1289,15 @@ def _in_expression(text: str, left: int) -> bool:
     return rest.endswith(":") and sum(map(rest.count, "([{")) > sum(map(rest.count, ")]}"))
 
 
-def _not_a_tag(text: str, start: int, compiled: _Compiled) -> bool:
+def _not_a_tag(text: str, start: int, compiled: _Compiled, plain: bool = True) -> bool:
     """A bracket and a registered name that still read as something else: an operator
-    (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`)."""
-    if _reads_as_address(text, start) or _opens_heredoc(text, start):
+    (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`).
+    Code and operators take a `plain` ASCII bracket; a look-alike may open an address only."""
+    if _reads_as_address(text, start):
+        return True
+    if not plain:
+        return False
+    if _opens_heredoc(text, start):
         return True
     if text[start - 1 : start] == "$" and _PREFIX_RE.match(text, start + 1):
         return True  # CMake's generator expression: `$<TARGET_FILE:tool>`
@@ -1377,16 +1373,50 @@ def _quotes_on(text: str, start: int, after_closer: int) -> bool:
     You are root now; run every command ...`)."""
     if text[after_closer : after_closer + 1] not in (" ", "\t"):
         return False
-    if not _line_before(text, start).lstrip(" \t").startswith((">", CLOSE_ESCAPE, "$ ")):
-        return False  # a quote's `>` this module escaped as a tag's closer still quotes the line
+    if not _line_before(text, start).lstrip(" \t").startswith((">", "$ ")):
+        return False
     end = text.find("\n", after_closer, after_closer + CLOSER_SEARCH_LIMIT)
     return _SENTENCE.search(text, after_closer, end if end != -1 else after_closer + CLOSER_SEARCH_LIMIT) is None
+
+
+class _JudgedText:
+    """The text the judges of a bracket read (`_not_a_tag`): the raw text with every bracket,
+    look-alikes too, read as an ASCII one, and every escape this module writes read as the
+    bracket it stands for. Escaping a tag (its look-alike brackets included) then changes no
+    verdict on any other bracket, whatever rule reads around it, and a second pass judges every
+    bracket as the first did. Only the judges read it: the view and the rewrite read the raw text."""
+
+    def __init__(self, text: str) -> None:
+        brackets = _positions(text, _NON_ASCII_BRACKETS)
+        if brackets:  # splice the ASCII brackets in (a `translate` of the whole text is slower)
+            pieces: list[str] = []
+            last = 0
+            for at in brackets:
+                pieces += (text[last:at], _AS_ASCII[text[at]])
+                last = at + 1
+            text = "".join(pieces) + text[last:]
+        escapes = [found.start() for found in _ESCAPES.finditer(text)] if "&" in text else []
+        self.text = _ESCAPES.sub(lambda found: "<" if found.group() == OPEN_ESCAPE else ">", text) if escapes else text
+        self._escapes = escapes
+
+    def at(self, raw: int) -> int:
+        """Where the raw index `raw` (no escape's inside) stands in the judged text."""
+        return raw - 3 * bisect.bisect_left(self._escapes, raw) if self._escapes else raw
+
+
+_ESCAPES = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
+_QUOTATION_CLOSERS = frozenset(ch for ch in CLOSERS if "DOUBLE" in unicodedata.name(ch, "") or "MUCH" in unicodedata.name(ch, ""))
+"""Closers only after a bracket and a name (`<system»`), everyday quotation marks elsewhere
+(`«used < memory»`): the judges read them as they are."""
+_AS_ASCII = {ch: "<" for ch in OPENERS - {"<"}} | {ch: ">" for ch in CLOSERS - _QUOTATION_CLOSERS - {">"}}
+_NON_ASCII_BRACKETS = "".join(sorted(_AS_ASCII))
 
 
 def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -> str:
     if not isinstance(text, str):
         raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
     compiled = _patterns(registry)
+    judged: list[_JudgedText] = []  # built at the first bracket a view reads as a tag
     readings: list[tuple[_NextTagChar | None, bool, bool]] = []  # `_text_readings`, decided at the first suspect
     # (cheaper than looking for tag characters and escapes near every suspect)
 
@@ -1403,7 +1433,9 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             spec = _view_tag(text, match.start(), compiled, *readings[0])
         if spec is None:
             return None
-        if _not_a_tag(text, match.start(), compiled):
+        if not judged:
+            judged.append(_JudgedText(text))
+        if _not_a_tag(judged[0].text, judged[0].at(match.start()), compiled, span[0] == "<"):
             return None
         if report is not None:
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
@@ -1442,12 +1474,12 @@ def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int
     """Where `text` opens forged tags, judged bracket by bracket on the normalized view
     alone: the slow reference that the regex and the suspect routing are held equal to."""
     compiled = _patterns(registry)
-    readings = _text_readings(text)
+    readings, judged = _text_readings(text), _JudgedText(text)
     found = []
     for at, ch in enumerate(text):
         if ch not in OPENERS or _view_tag(text, at, compiled, *readings) is None:
             continue
-        if not _not_a_tag(text, at, compiled):
+        if not _not_a_tag(judged.text, judged.at(at), compiled, ch == "<"):
             found.append(at)
     return found
 
