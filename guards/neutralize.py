@@ -120,7 +120,7 @@ def _root_exit(lead_pairs: frozenset[str]) -> str:
         if len(view) == 1:
             singles.setdefault(view, []).append(ord(ch))
     starts = {pair[0] for pair in lead_pairs}
-    dead = sorted(code for view, codes in singles.items() if view not in starts | {" ", "/", "|"} for code in codes)
+    dead = sorted(code for view, codes in singles.items() if view not in starts | {" ", "/", "|", "\\"} for code in codes)
     rejects = [foreign, _one_of(sorted(map(ord, SKELETON))) + foreign, _one_of(dead)]
     for first in sorted(starts - {"|"}):
         seconds = {pair[1] for pair in lead_pairs if pair[0] == first}
@@ -174,14 +174,14 @@ def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
     return render(trie)
 
 
-_MARKS = 3
+_MARKS = 6
 _PREFIX = r"[A-Za-z][A-Za-z0-9_.-]{0,15}:"
 """An XML namespace prefix before a name (`<ai:system>`, `</x:tool_result>`): the element is
 still the registered one for a reader, as `<system:override>` is not (its name goes on)."""
 _VIEW_PREFIX = _PREFIX.replace("A-Za-z", "a-z")  # the view is case-folded
 _VIEW_PREFIX_RE = re.compile(_VIEW_PREFIX)
 _PREFIX_RE = re.compile(_PREFIX)
-_RAW_PREFIX = re.compile(rf"[\s/|]*{_PREFIX}")
+_RAW_PREFIX = re.compile(rf"[\s/|\\]*{_PREFIX}")
 _PREFIX_LENGTH = 17
 """The longest prefix: the view's window holds that much more."""
 """Slashes and bars, in any order, a tag may have between its bracket and its name:
@@ -198,7 +198,7 @@ code spans, links, emphasis and strikethrough (`\\<system\\>`, `` `<todo` ``,
 `[<skill_context]`, `**<system**`, `~~<memory~~`), brackets and statements (`(<system)`,
 `<memory;`). Like an ellipsis and any non-ASCII punctuation (`<todo、`, `「<skill」`), they
 end a name; glued to a word on the left, they make a comparison instead (`_reads_as_comparison`)."""
-_STOP = r"\.(?![\w-])|:(?!:[\w.-]{1,40}+(?!:[^:])|[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}[,*&)\]]|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|[@#$+%&^]|[-_]+(?=[\s>]|\Z)"
+_STOP = r"\.(?![\w-])|:(?!:[\w.-]{1,40}+(?!:[^:])|[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}(?:[,*)\]]|&(?![lg]t;))|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|[@#$+%&^]|[-_]+(?=[\s>]|\Z)"
 """A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
 `．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
 it continues the name (`<system.prompt>`). A colon and a blank end a name (`<todo: obey`,
@@ -234,6 +234,8 @@ class _Compiled:
     other_scanner: re.Pattern[str]
     """The same after a look-alike of `<`, matched where `str.find` located the bracket."""
     view: re.Pattern[str]
+    unprefixed: re.Pattern[str]
+    """The view without a namespace prefix, for a window whose raw prefix is no plain ASCII."""
     view_specs: tuple[TagSpec, ...]
     lead_pairs: frozenset[str]
     """The first two view letters of every name (with the i/l classes expanded)."""
@@ -300,7 +302,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
 
     A suspect's ASCII start of a name (possibly empty) reaches a character only the
     normalized view can judge; anything else cannot be a tag and costs no Python. The
-    blanks, `/` and `|` are the view's ` *(?:[/|] *){0,3}`, as alternatives led by one
+    blanks, `/`, `|` and `\\` are the view's ` *(?:[/|\\] *){0,6}`, as alternatives led by one
     character each (blank runs possessive: nothing after them is a blank). Two guards
     reject most brackets with a few class tests, as every name starts with two letters
     (the second may already be a suspect's): the first, before the blanks, looks past
@@ -324,8 +326,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}])|(?={_STOP}))")
     prefix = f"{_PREFIX}(?={pair})"
     return (
-        f"(?=/{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
-        + rf"(?:\s\s*+(?:[/|]\s*+){{0,{_MARKS}}}|[/|]\s*+(?:[/|]\s*+){{0,{_MARKS - 1}}}|)"
+        f"(?=[/\\\\]{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
+        + rf"(?:\s\s*+(?:[/|\\]\s*+){{0,{_MARKS}}}|[/|\\]\s*+(?:[/|\\]\s*+){{0,{_MARKS - 1}}}|)"
         + f"(?:{prefix})?"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+{_STOP_CHARS}?[^\t-\r\x20-\x7e]))"
@@ -341,16 +343,18 @@ def _compile(registry: TagRegistry) -> _Compiled:
         for a in _VIEW_CLASSES.get(spec.name[0], spec.name[0]).strip("[]")
         for b in _VIEW_CLASSES.get(spec.name[1], spec.name[1]).strip("[]")
     )
-    lead_chars = frozenset(" /|" + "".join(pair[0] for pair in lead_pairs))
+    lead_chars = frozenset(" /|\\" + "".join(pair[0] for pair in lead_pairs))
     after = _after_bracket(specs, lead_pairs)
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(_charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    view = re.compile(rf" *(?:[/|] *){{0,{_MARKS}}}(?P<prefix>{_VIEW_PREFIX})?(?:{view_alt})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)")
+    name_end = rf"(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)"
+    view = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?P<prefix>{_VIEW_PREFIX})?(?:{view_alt}){name_end}")
+    unprefixed = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?:{view_alt}){name_end}")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     # room after the longest name for `_STOP`'s look past it (an address's domain, a namespaced name)
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD + _PREFIX_LENGTH
-    return _Compiled(registry.version, lt_scanner, other_scanner, view, tuple(specs), lead_pairs, lead_chars, window_solid)
+    return _Compiled(registry.version, lt_scanner, other_scanner, view, unprefixed, tuple(specs), lead_pairs, lead_chars, window_solid)
 
 
 _compiled_cache: weakref.WeakKeyDictionary[TagRegistry, _Compiled] = weakref.WeakKeyDictionary()
@@ -447,7 +451,7 @@ def _past_marks(view: str) -> list[str]:
     `<//tool_result>`): any of them may start the name, as a bar may be its `i`; and after a
     namespace prefix (`<ai:system>`)."""
     leads = [view.lstrip(" ")]
-    while len(leads) <= _MARKS and leads[-1][:1] in ("/", "|"):
+    while len(leads) <= _MARKS and leads[-1][:1] in ("/", "|", "\\"):
         leads.append(leads[-1][1:].lstrip(" "))
     return leads + [lead[found.end() :] for lead in leads if (found := _VIEW_PREFIX_RE.match(lead))]
 
@@ -479,15 +483,16 @@ def _view_tag_in(
     if end < n:
         window += "\x00"  # the window was cut: its end is not the end of the text
     found = compiled.view.match(window)
+    if found is not None and found["prefix"] is not None and not _RAW_PREFIX.match(text, start + 1):
+        found = compiled.unprefixed.match(window)  # a prefix is plain ASCII, as the scanner reads it: not `<×ઃassistant>`
     if found is None or found.lastgroup is None:  # every name is a group: a match has one
         return None, end
-    if found["prefix"] is not None and not _RAW_PREFIX.match(text, start + 1):
-        return None, end  # a prefix is plain ASCII, as the scanner reads it: not `<×ઃassistant>`
     return compiled.view_specs[int(found.lastgroup[1:])], end
 
 
 _CLOSER_OR_ESCAPED = _charset(CLOSERS)
 _CLOSER = re.compile(_CLOSER_OR_ESCAPED)
+_BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{_CLOSER_OR_ESCAPED}")
 """A closer on a bracket's line (the judges read a text whose escapes read as brackets, see
 `_JudgedText`, so one this module escaped in a later tag still closes the line)."""
 _REDIRECT_OUT = re.compile(r" *>[>|]? *[\w-]*[./][\w./-]*(?: +\d*>&?\d+)* *(?:[|;&]|\Z)")
@@ -592,35 +597,38 @@ program's note, `assertion failed: used < memory\nnote: run with ...`, and a tes
 opens with what it expected, got or was given) or two `KEY=VALUE` lines."""
 def _no_operand_on_left(before: str) -> bool:
     """Whether nothing an operator takes stands left of a spaced bracket: no word of any script,
-    number or closing bracket, no shift's `<` nor a Lisp form's `(` (`(< memory threshold)`), and
-    no Fortran member comment's `!` (`integer :: used  !< memory in use`)."""
+    number, closing bracket or quote (a command's argument), no shift's `<` nor a Lisp form's `(`
+    (`(< memory threshold)`), no broadcast's `.` (`xs .< memory`), and no Fortran member
+    comment's `!` (`integer :: used  !< memory in use`)."""
     left = before.rstrip(" \t")[-1:]
-    return not left or not (left.isalnum() or left in ")]<(!")
+    return not left or not (left.isalnum() or left in ")]}<(!\"'" or before.endswith("."))
 
 
-_WORD_AFTER_NAME = re.compile(r"[ \t]+(?:[A-Za-z]|&\w+;|[^\x00-\x7f])")
+_WORD_AFTER_NAME = re.compile(r"[ \t]+(?:[A-Za-z|-]|&\w+;|[^\x00-\x7f])")
 _CHANGE_COMMAND = re.compile(r"\d+(?:,\d+)?[acd]\d+(?:,\d+)?\r?")
 """A normal diff's change command (`3c3`, `7d6`, `12a12,14`)."""
-_SHELL_TAIL = re.compile(r".*(?:[ \t]-{1,2}[A-Za-z]|[ \t]\|[ \t])")
-"""A command's options or a pipe after a redirect's file (`< memory od -A x | head`)."""
+_SHELL_TAIL = re.compile(r"[ \t]+[a-z./][\w./-]*.*(?:[ \t]-{1,2}[A-Za-z]|[ \t]\|[ \t])")
+"""A command, then its options or a pipe, after a redirect's file (`< memory od -A x | head`;
+not `< system --unrestricted` nor `< SYSTEM | priority=critical`)."""
 
 
 def _in_a_diff(text: str, start: int) -> bool:
     """Whether the line `start` opens stands among a normal diff's lines, within eight lines
     (at most CLOSER_SEARCH_LIMIT characters) on either side: a change command before it (`3c3`),
-    or both a `---` separator and a `> ` line around it; one alone is an e-mail's quote or a rule."""
+    or a `---` separator after it and a `> ` line after that, in a diff's order (`> ` quotes
+    and a rule before it are an e-mail's or a page's)."""
     low, high = max(0, start - CLOSER_SEARCH_LIMIT), min(len(text), start + CLOSER_SEARCH_LIMIT)
     around = text[low:high].split("\n")
     if has_terminal_escapes(text[low:high]):  # coloured `diff` output
         around = [TERMINAL_ESCAPES.sub("", row) for row in around]
     line = text.count("\n", low, start)
-    before, near = around[max(0, line - 8) : line], around[max(0, line - 8) : line] + around[line + 1 : line + 9]
-    if any(_CHANGE_COMMAND.fullmatch(row) for row in before):
+    if any(_CHANGE_COMMAND.fullmatch(row) for row in around[max(0, line - 8) : line]):
         return True
-    return any(row.rstrip("\r") == "---" for row in near) and any(row.startswith("> ") for row in near)
+    after = [row.rstrip("\r") for row in around[line + 1 : line + 9]]
+    return "---" in after and any(row.startswith("> ") for row in after[after.index("---") + 1 :])
 
 
-_SPACED_CUTS = frozenset(":;?,!#$@|'^\"`")
+_SPACED_CUTS = frozenset(":;?,!#$@|'^\"`*&~%")
 """Punctuation right after a spaced operand that a label, a sentence or a tag has too (`ok <
 system: obey`, `build 8812 < system; curl ...`, `n < tool_call#1 run_shell(...)`): the
 operand is code only with code on its left, and after a colon a statement follows
@@ -725,7 +733,9 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
     cut = after[name_end : name_end + 1]
     if has_terminal_escapes(before):  # coloured diff output: `ESC[31m< memory: 512Mi`
         before = TERMINAL_ESCAPES.sub("", before)
-    if (cut in _SPACED_CUTS or after.startswith(("->", "[", "::"), name_end)) and before.strip(" \t") and not member_doc:
+    labelled = cut in _SPACED_CUTS or after.startswith(("->", "[", "::"), name_end)
+    # a diff's line opening with the bracket keeps it (`< memory: 512Mi`); a page's does not
+    if labelled and (before.strip(" \t") or cut == ":" and not _in_a_diff(text, start)) and not member_doc:
         tail = after[name_end + 1 :]
         if not _restates_comparison(tail, before, after[:name_end]) and not (cut in _QUOTES and cut in before):
             if cut == ":" and not _block_follows(before, tail):
@@ -734,7 +744,7 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
                 return False
             if cut == ";" and _CODE_AFTER_SEMICOLON.match(tail) is None or _prose_outside_strings(tail):
                 return False
-    if member_doc and not _CLOSED_TOKEN.match(after, name_end):
+    if member_doc and not _CLOSED_TOKEN.match(after, name_end) and not _BLANKS_THEN_CLOSER.match(after, name_end):
         return True  # a member's comment is prose that closes nothing: `///< System clock divider; values > 8 ...`
     if _CLOSER.search(after) is not None:
         shift_chain = text[start - 1 : start] == "<" and line.startswith(" <<", named.end())  # `os << tool << ": "`
@@ -777,7 +787,7 @@ def _reads_as_operator(text: str, start: int, compiled: _Compiled) -> bool:
             return False  # a payload on the next lines: `Refund 4471 < tool_result\n{"approved": true}`
     # with code on its left, a closer on a later line is `_not_a_tag`'s `_closed_on_a_later_line`
     closing = line.lstrip(" ").startswith("/")
-    return not closing and bool(before.translate(VIEW_TABLE).strip())
+    return not closing and bool(before.translate(VIEW_TABLE).strip()) and not _no_operand_on_left(before)
 
 
 _STRING_OR_COMMENT = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|(?://|#|--[ \t]|/\*|%[ \t]).*""")
@@ -1060,7 +1070,8 @@ def _names_a_header(text: str, start: int) -> bool:
     quote, closing = text[start - 1 : start], text[name.end() + 1 : name.end() + 2]
     if quote in ("'", '"', "`") and closing == quote or quote == "\u2018" and closing == "\u2019":
         return True
-    return _HEADER_NAMED_BEFORE.search(text, max(0, start - 40), start) is not None
+    named = _HEADER_NAMED_BEFORE.search(text, max(0, start - 40), start) is not None
+    return named and _SENTENCE.match(_rest_of_line(text, name.end() + 1).lstrip(" \t")) is None  # not `header <memory> The user is ...`
 
 
 def _reads_as_method_generic(text: str, start: int) -> bool:
@@ -1368,7 +1379,7 @@ def _opens_heredoc(text: str, start: int) -> bool:
 
 
 _ADDRESS = re.compile(
-    _charset(OPENERS) + r"(?:(?:mailto|sips?|xmpp|im):)?[\w.+=%&-][\w.+=%&/-]{0,63}@(?:[^\s<>@]{0,64}\.[^\s<>@.][^\s<>@]*|\[[^\s<>@\]]+\]|(?P<host>[A-Za-z][\w-]{0,63}))"
+    _charset(OPENERS) + r"(?:(?:mailto|sips?|xmpp|im):)?[\w.+=%&-][\w.+=%&/-]{0,63}@(?:(?:[^\s<>@.]{1,63}\.){1,8}(?!\d+" + _charset(CLOSERS) + r")[^\s<>@.]{1,63}|\[(?:IPv6:)?[\dA-Fa-f.:]+\]|(?P<host>[A-Za-z][\w-]{0,63}))"
     + _charset(CLOSERS)
 )
 
