@@ -490,11 +490,12 @@ def _view_tag_in(
     return compiled.view_specs[int(found.lastgroup[1:])], end
 
 
-_CLOSER_OR_ESCAPED = _charset(CLOSERS)
-_CLOSER = re.compile(_CLOSER_OR_ESCAPED)
-_BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{_CLOSER_OR_ESCAPED}")
+_CLOSER_CLASS = _charset(CLOSERS)
+_CLOSER = re.compile(_CLOSER_CLASS)
 """A closer on a bracket's line (the judges read a text whose escapes read as brackets, see
 `_JudgedText`, so one this module escaped in a later tag still closes the line)."""
+_BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{_CLOSER_CLASS}")
+"""A closer after nothing but blanks."""
 _REDIRECT_OUT = re.compile(r" *>[>|]? *[\w-]*[./][\w./-]*(?: +\d*>&?\d+)* *(?:[|;&]|\Z)")
 _OPEN_ELEMENT = re.compile(r"<[A-Za-z][\w:.-]*(?:[ \t]+[^<>]*)?=[ \t]*[\"'][^\"'<>]*\Z")
 
@@ -542,7 +543,7 @@ _LINE_BREAK = re.compile(f"[{_BREAK_CHARS}]")
 """A line break as `str.splitlines` reads one: a paragraph separator or a form feed ends a line too."""
 _NEXT_LINE_CLOSER = re.compile(
     rf"(?:[ \t]*{_BREAK}[ \t]*{_ATTRIBUTE}(?:[ \t]+{_ATTRIBUTE}){{0,16}}){{0,16}}[\s\u200b-\u200f\u2060\ufeff]{{1,256}}/?"
-    + _CLOSER_OR_ESCAPED
+    + _CLOSER_CLASS
     + "(?![>=])"
 )
 """A closer opening one of the next lines, after blank lines, indentation and lines of attributes
@@ -552,7 +553,7 @@ _OPERATOR_AFTER_CODE = re.compile(r" *(?:\{|(?:else|where|AS|as)\b)")
 """What follows the name of a spaced comparison with code on its left on a line that a `>`
 closes later: a block's brace, `else`, `where`, SQL's `AS` (`if used < memory { return Ok(()) }
 else if used > cap`, `SELECT rss_mb < memory AS fits, rss_mb > hard`)."""
-_LATER_CLOSER = re.compile(rf"(?:{_BREAK}[^{_BREAK_CHARS}]*){{0,8}}?{_BREAK}[ \t]*/?" + _CLOSER_OR_ESCAPED)
+_LATER_CLOSER = re.compile(rf"(?:{_BREAK}[^{_BREAK_CHARS}]*){{0,8}}?{_BREAK}[ \t]*/?" + _CLOSER_CLASS)
 """A closer opening one of the next eight lines, whatever follows it: a spaced name ending its
 line with no code on its left has no expression to continue. Like `_NEXT_LINE_CLOSER`, it
 takes a closer this module escaped for one, so that a second pass reads the lines alike."""
