@@ -620,12 +620,13 @@ def _in_a_diff(text: str, start: int) -> bool:
     and a rule before it are an e-mail's or a page's)."""
     low, high = max(0, start - CLOSER_SEARCH_LIMIT), min(len(text), start + CLOSER_SEARCH_LIMIT)
     around = text[low:high].split("\n")
-    if has_terminal_escapes(text[low:high]):  # coloured `diff` output
-        around = [TERMINAL_ESCAPES.sub("", row) for row in around]
     line = text.count("\n", low, start)
-    if any(_CHANGE_COMMAND.fullmatch(row) for row in around[max(0, line - 8) : line]):
+    before, after = around[max(0, line - 8) : line], around[line + 1 : line + 9]
+    if has_terminal_escapes(text[low:high]):  # coloured `diff` output
+        before, after = ([TERMINAL_ESCAPES.sub("", row) for row in rows] for rows in (before, after))
+    if any(_CHANGE_COMMAND.fullmatch(row) for row in before):
         return True
-    after = [row.rstrip("\r") for row in around[line + 1 : line + 9]]
+    after = [row.rstrip("\r") for row in after]
     return "---" in after and any(row.startswith("> ") for row in after[after.index("---") + 1 :])
 
 
@@ -661,6 +662,7 @@ _QUOTE_MARKS = (
 languages, a code span, TeX's `\texttt{}` and inline maths, reST's literal, HTML's code elements
 (single guillemets are brackets to the judges, see `_JudgedText`)."""
 _QUOTE_BLANKS = " \u00a0\u202f"
+_QUOTE_CLOSE_FIRSTS = frozenset(close[0] for _, close in _QUOTE_MARKS) | {"<"}
 
 
 def _quoted_whole(before: str, rest: str) -> bool:
@@ -668,6 +670,8 @@ def _quoted_whole(before: str, rest: str) -> bool:
     its left operand, the matching closing mark right after its name (`„used < memory“`, `«
     used < memory »`, `\\(used < memory\\)`, `<code>used < memory</code>`)."""
     rest = rest.lstrip(_QUOTE_BLANKS)
+    if rest[:1] not in _QUOTE_CLOSE_FIRSTS:  # the common case: no closing mark after the name
+        return False
     left = before.rstrip(" \t")
     operand = left.rstrip(string.ascii_letters + string.digits + "_.")
     if operand == left:
@@ -1448,8 +1452,10 @@ class _JudgedText:
             for at in brackets:
                 pieces += (text[last:at], _AS_ASCII[text[at]])
                 last = at + 1
-            text = "".join(pieces) + text[last:]
+            pieces.append(text[last:])
+            text = "".join(pieces)
         escapes = [found.start() for found in _ESCAPES.finditer(text)] if "&" in text else []
+        # (one pass of the regex with a callback copies the text once; two `str.replace`s, twice)
         self.text = _ESCAPES.sub(lambda found: "<" if found.group() == OPEN_ESCAPE else ">", text) if escapes else text
         self._escapes = escapes
 
