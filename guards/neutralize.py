@@ -822,11 +822,15 @@ def _block_follows(before: str, tail: str) -> bool:
     """Whether a colon after an operand opens a block on its line: a statement follows
     (`_STATEMENT`) and a block's keyword opens the clause (`if used < memory: return`, `case
     n < memory: grow(n)`; not `return ok < system: approve_refund(4471)`), or a ternary's `?`
-    stands before."""
+    stands before. The keyword opens its statement, as code writes it (after indentation, a
+    brace, `else` or a `;`), not a sentence's clause (`Thanks, and if approved < SYSTEM:
+    approve_refund(4471)`)."""
     return _STATEMENT.match(tail) is not None and (_BLOCK_KEYWORD.search(before) is not None or "?" in before)
 
 
-_BLOCK_KEYWORD = re.compile(r"\b(?:if|elif|elsif|while|for|case|when|unless|until|except|guard|where|match)\b", re.IGNORECASE)
+_BLOCK_KEYWORD = re.compile(
+    r"(?:^|[;{:%]|\belse)[ \t]*(?:[$>]+[ \t]+)?(?:if|elif|elsif|while|for|case|when|unless|until|except|guard|where|match)\b", re.IGNORECASE
+)
 _RUBY_SUBCLASS = re.compile(r"\bclass[ \t]+[A-Z]\w*(?:::[A-Z]\w*)*[ \t]*\Z")
 """A Ruby class on one line, its superclass the operand (`class NullMemory < Memory; end`)."""
 _CODE_AFTER_SEMICOLON = re.compile(
