@@ -532,9 +532,15 @@ def _unquoted_attributes(after: str, name_end: int, before: str) -> bool:
     pairs = _UNQUOTED_ATTRIBUTES.match(after, name_end)
     if pairs is None:
         return False
-    left = before.rstrip(" \t")
-    operands = {after[:name_end].strip(" \t").lower(), _word_ending_at(left, len(left) - 1).lower()}
+    operands = {operand.lower() for operand in _operands(before, after[:name_end])}
     return not operands & {name.lower() for name in _ATTRIBUTE_NAME.findall(pairs.group())}
+
+
+def _operands(before: str, name: str) -> set[str]:
+    """A spaced comparison's two operands: the word that ends the text before the bracket, and
+    the name after it."""
+    left = before.rstrip(" \t")
+    return {name.strip(" \t"), _word_ending_at(left, len(left) - 1)}
 
 _ATTRIBUTE = r"""[A-Za-z_:][\w:.-]*(?:[ \t]*=[ \t]*(?:"[^"\n]*"|'[^'\n]*'|[^\s>]+)|:[ \t]+[^\n<>]*)"""
 _BREAK_CHARS = "\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029"
@@ -678,7 +684,7 @@ def _quoted_whole(before: str, rest: str) -> bool:
         return False
     opening = operand.rstrip(_QUOTE_BLANKS)
     element = _CLOSING_ELEMENT.match(rest)  # text in an element opened on its line: `<td>used < memory</td>`
-    if element is not None and re.search(rf"<{element[1]}\b[^<>]*>", before, re.IGNORECASE):
+    if element is not None and _element_tag(element[1].lower(), closing=False).search(before):
         return True
     return any(rest.startswith(close) and opening.endswith(open_) for open_, close in _QUOTE_MARKS)
 
@@ -823,7 +829,7 @@ def _block_follows(before: str, tail: str) -> bool:
     (`_STATEMENT`) and a block's keyword opens the clause (`if used < memory: return`, `case
     n < memory: grow(n)`; not `return ok < system: approve_refund(4471)`), or a ternary's `?`
     stands before. The keyword opens its statement, as code writes it (after indentation, a
-    brace, `else` or a `;`), not a sentence's clause (`Thanks, and if approved < SYSTEM:
+    brace, `else`, a `;`, a `:` or Mako's `%`), not a sentence's clause (`Thanks, and if approved < SYSTEM:
     approve_refund(4471)`)."""
     return _STATEMENT.match(tail) is not None and (_BLOCK_KEYWORD.search(before) is not None or "?" in before)
 
@@ -873,8 +879,7 @@ def _restates_comparison(tail: str, before: str, operand: str, closed: bool = Fa
     memory: got used=5368709120`, `f"{used} vs {memory}"`, `is it x < memory? or x <= memory?`).
     No sentence may follow the last value or comparison. On a `closed` line a bare `>` may
     be the tag's closer: only `<=`, `>=`, `==`, `!=` count."""
-    left = before.rstrip(" \t")
-    operands = {operand.strip(" \t"), _word_ending_at(left, len(left) - 1)}
+    operands = _operands(before, operand)
     restated = [
         named.end()
         for named in _NAMED_VALUE.finditer(tail)
@@ -1114,13 +1119,16 @@ def _closed_as_element(text: str, name_at: int, end: int) -> bool:
     if text.find("</", end, end + _ELEMENT_SEARCH_LIMIT) == -1:  # the common case, without a regex
         return False
     name = _LEADING_NAME.match(text, name_at)
-    return name is not None and _closing_tag(name.group().lower()).search(text, end, end + _ELEMENT_SEARCH_LIMIT) is not None
+    return name is not None and _element_tag(name.group().lower()).search(text, end, end + _ELEMENT_SEARCH_LIMIT) is not None
 
 
 @functools.lru_cache(maxsize=256)
-def _closing_tag(word: str) -> re.Pattern[str]:
-    """The closing tag of the element named `word`, in any case, blanks after its `</`."""
-    return re.compile(r"</[ \t]*" + re.escape(word) + r"(?![A-Za-z0-9_])", re.IGNORECASE)
+def _element_tag(word: str, closing: bool = True) -> re.Pattern[str]:
+    """The closing tag of the element named `word`, in any case, blanks after its `</` (or,
+    not `closing`, its opening tag: `<td>`, `<code class="c">`)."""
+    if closing:
+        return re.compile(r"</[ \t]*" + re.escape(word) + r"(?![A-Za-z0-9_])", re.IGNORECASE)
+    return re.compile("<" + re.escape(word) + r"\b[^<>]*>", re.IGNORECASE)
 
 
 _ELEMENT_SEARCH_LIMIT = 512
@@ -1379,12 +1387,18 @@ def _opens_heredoc(text: str, start: int) -> bool:
     if text[start - 1 : start] != "<" or text[start] != "<":
         return False
     word = _HEREDOC_WORD.match(text, start + 1)
-    command = _line_before(text, start - 1).rstrip("<").strip(" \t")
-    fed = _HEREDOC_FEEDS.search(command) is not None or not command and _HEREDOC_FIRST.match(text, word.end() if word else start)
-    if word is None or text[word.end() : word.end() + 1] in (">", *CLOSERS) or not fed:
+    if word is None or text[word.end() : word.end() + 1] in (">", *CLOSERS):
         return False
-    delimiter = re.compile(rf"\n[ \t]*{word.group()};?[ \t]*\r?(?:\n|\Z)")
-    return delimiter.search(text, word.end(), word.end() + CLOSER_SEARCH_LIMIT) is not None
+    command = _line_before(text, start - 1).rstrip("<").strip(" \t")
+    if _HEREDOC_FEEDS.search(command) is None and (command or _HEREDOC_FIRST.match(text, word.end()) is None):
+        return False
+    return _heredoc_end(word.group()).search(text, word.end(), word.end() + CLOSER_SEARCH_LIMIT) is not None
+
+
+@functools.lru_cache(maxsize=256)
+def _heredoc_end(word: str) -> re.Pattern[str]:
+    """A line that repeats a here-document's delimiter alone (PHP's with its `;`)."""
+    return re.compile(rf"\n[ \t]*{word};?[ \t]*\r?(?:\n|\Z)")
 
 
 _ADDRESS = re.compile(
