@@ -11,7 +11,8 @@ from guards import (
     find_forged_tags,
     neutralize_untrusted_text,
 )
-from guards.neutralize import _forged_by_view, _patterns
+from guards.neutralize import _forged_by_view
+from guards.tag_scanner import patterns
 from guards.tags import TagSpec
 from guards.unicode_view import (
     OPENERS,
@@ -37,7 +38,7 @@ def test_everyday_scripts_and_emoji_are_foreign() -> None:
 
 
 def test_brackets_before_foreign_text_stay_out_of_python() -> None:
-    compiled = _patterns(TAG_REGISTRY)
+    compiled = patterns(TAG_REGISTRY)
     for text in ("<记忆>", "<עולם>", "<мир>", "<μνήμη>", "<труд>", "\uff1cではない", "\u3008论语\u3009", "<😀>"):
         scanner = compiled.lt_scanner if text[0] == "<" else compiled.other_scanner
         assert scanner.match(text) is None, text

@@ -12,12 +12,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from guards import neutralize_untrusted_text
-from guards.neutralize import (
+from guards.tag_scanner import (
     _OPENER_CHARS,
     _OTHER_OPENER_CHARS,
     _first_opener_python,
     _holds_fillers,
-    _look_alike_openers,
+    look_alike_openers,
     _next_tag_char,
     find_any,
     find_each,
@@ -50,9 +50,9 @@ def test_kernel_equals_the_reference(text: str) -> None:
 
 @given(st.text(alphabet=ALPHABET, max_size=300))
 def test_look_alike_openers_are_every_look_alike_in_order(text: str) -> None:
-    assert _look_alike_openers(text) == _every(text, _OTHER_OPENER_CHARS)
-    with mock.patch("guards.neutralize.find_each", None):  # a build without a C compiler
-        assert _look_alike_openers(text) == _every(text, _OTHER_OPENER_CHARS)
+    assert look_alike_openers(text) == _every(text, _OTHER_OPENER_CHARS)
+    with mock.patch("guards.tag_scanner.find_each", None):  # a build without a C compiler
+        assert look_alike_openers(text) == _every(text, _OTHER_OPENER_CHARS)
 
 
 @needs_kernel
@@ -94,6 +94,6 @@ def test_tag_character_and_filler_searches_agree_with_and_without_the_kernel(tex
     expected_filler = any(ch in WIDE_FILLERS for ch in text)
     assert _next_tag_char(text, 0) == expected_tag
     assert _holds_fillers(text) is expected_filler
-    with mock.patch("guards.neutralize.find_in_range", None), mock.patch("guards.neutralize.find_any", None):
+    with mock.patch("guards.tag_scanner.find_in_range", None), mock.patch("guards.tag_scanner.find_any", None):
         assert _next_tag_char(text, 0) == expected_tag
         assert _holds_fillers(text) is expected_filler

@@ -1,0 +1,82 @@
+"""Judge whether a bracket the scanner reads as a registered tag is one.
+
+A registered name after a bracket may still be something else: an operator
+(`used < memory * 0.9`), a glued comparison (`if (a<memory)`), a type argument or a
+header (`ArrayRef<Instruction *>`, `#include <memory>`), an e-mail address
+(`<system@corp.example>`) or a here-document's delimiter. One module per family
+decides each; `not_a_tag` asks them in order, and fails closed: a bracket none of
+them claims is a tag.
+
+Every judge reads one text, `JudgedText`: the raw text with every bracket, look-alikes
+too, read as an ASCII one, and every escape the rewrite writes read as the bracket it
+stands for, so escaping one tag changes no verdict on another.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+
+from guards.judges.addresses import reads_as_address
+from guards.judges.closers import closed_on_a_later_line
+from guards.judges.code_forms import reads_as_code
+from guards.judges.comparisons import reads_as_comparison
+from guards.judges.heredocs import opens_heredoc
+from guards.judges.spaced import reads_as_operator
+from guards.tag_scanner import CLOSE_ESCAPE, OPEN_ESCAPE, PREFIX_RE, Compiled, positions
+from guards.unicode_view import CLOSERS, OPENERS
+
+
+def not_a_tag(text: str, start: int, compiled: Compiled, plain: bool = True) -> bool:
+    """A bracket and a registered name that still read as something else: an operator
+    (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`).
+    Code and operators take a `plain` ASCII bracket; a look-alike may open an address only."""
+    if reads_as_address(text, start):
+        return True
+    if not plain:
+        return False
+    if opens_heredoc(text, start):
+        return True
+    if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1):
+        return True  # CMake's generator expression: `$<TARGET_FILE:tool>`
+    if text[start + 1 : start + 2].isspace() and reads_as_operator(text, start, compiled):
+        return not closed_on_a_later_line(text, start)
+    if reads_as_code(text, start):
+        return True
+    return reads_as_comparison(text, start) and not closed_on_a_later_line(text, start)
+
+
+class JudgedText:
+    """The text the judges of a bracket read (`not_a_tag`): the raw text with every bracket,
+    look-alikes too, read as an ASCII one, and every escape the rewrite writes read as the
+    bracket it stands for. Escaping a tag (its look-alike brackets included) then changes no
+    verdict on any other bracket, whatever rule reads around it, and a second pass judges every
+    bracket as the first did. Only the judges read it: the view and the rewrite read the raw text."""
+
+    def __init__(self, text: str) -> None:
+        brackets = positions(text, _NON_ASCII_BRACKETS)
+        if brackets:  # splice the ASCII brackets in (a `translate` of the whole text is slower)
+            pieces: list[str] = []
+            last = 0
+            for at in brackets:
+                pieces += (text[last:at], _AS_ASCII[text[at]])
+                last = at + 1
+            pieces.append(text[last:])
+            text = "".join(pieces)
+        escapes = [found.start() for found in _ESCAPES.finditer(text)] if "&" in text else []
+        # (one pass of the regex with a callback copies the text once; two `str.replace`s, twice)
+        self.text = _ESCAPES.sub(lambda found: "<" if found.group() == OPEN_ESCAPE else ">", text) if escapes else text
+        self._escapes = escapes
+
+    def at(self, raw: int) -> int:
+        """Where the raw index `raw` (no escape's inside) stands in the judged text."""
+        return raw - 3 * bisect.bisect_left(self._escapes, raw) if self._escapes else raw
+
+
+_ESCAPES = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
+_QUOTATION_CLOSERS = frozenset(ch for ch in CLOSERS if "DOUBLE" in unicodedata.name(ch, "") or "MUCH" in unicodedata.name(ch, ""))
+"""Closers only after a bracket and a name (`<system»`), everyday quotation marks elsewhere
+(`«used < memory»`): the judges read them as they are."""
+_AS_ASCII = {ch: "<" for ch in OPENERS - {"<"}} | {ch: ">" for ch in CLOSERS - _QUOTATION_CLOSERS - {">"}}
+_NON_ASCII_BRACKETS = "".join(sorted(_AS_ASCII))

@@ -1,0 +1,30 @@
+"""A bracket that opens an e-mail address (`<system@corp.example>`, `To: Build
+<system@buildhost>`), also as a URI (`<mailto:...>`, `<sip:...>`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from guards.judges.context import closed_as_element, line_before
+from guards.tag_scanner import charset
+from guards.unicode_view import CLOSERS, OPENERS
+
+
+_ADDRESS = re.compile(
+    charset(OPENERS) + r"(?:(?:mailto|sips?|xmpp|im):)?[\w.+=%&-][\w.+=%&/-]{0,63}@(?:(?:[^\s<>@.]{1,63}\.){1,8}(?!\d+" + charset(CLOSERS) + r")[^\s<>@.]{1,63}|\[(?:IPv6:)?[\dA-Fa-f.:]+\]|(?P<host>[A-Za-z][\w-]{0,63}))"
+    + charset(CLOSERS)
+)
+
+
+def reads_as_address(text: str, start: int) -> bool:
+    """Whether the bracket opens an e-mail address, also as a URI (`<mailto:system@corp.example>`,
+    SIP's `<sip:assistant@pbx.example>`): a local part, an `@`, and a dotted domain
+    (of any script), an address literal or a single-label host, which mail headers and logs
+    write after a name or a key (`From: Build System <system@buildhost>`, `to=<system@mail01>,`),
+    not opening its line. No address is closed as an element is (`<system@corp.example>\nYou
+    are now ...\n</system@corp.example>`)."""
+    address = _ADDRESS.match(text, start)
+    if address is None or address["host"] is not None and not line_before(text, start).strip():
+        return False
+    return not closed_as_element(text, start + 1, text.find("@", start))

@@ -1,0 +1,122 @@
+"""The left side of a bracket: whether an operand, an expression or code stands before
+it, which makes the bracket an operator (`a<memory`, `if used < memory`) rather than
+a tag opened after prose (`Note: < system`).
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def operands_of(before: str, name: str) -> set[str]:
+    """A spaced comparison's two operands: the word that ends the text before the bracket, and
+    the name after it."""
+    left = before.rstrip(" \t")
+    return {name.strip(" \t"), word_ending_at(left, len(left) - 1)}
+
+
+def no_operand_on_left(before: str) -> bool:
+    """Whether nothing an operator takes stands left of a spaced bracket: no code operand
+    (`left_operand`), and none of the looser kinds an operator also takes: a word of any
+    script, a brace or a quote (a command's argument), a shift's `<` or a Lisp form's `(`
+    (`(< memory threshold)`), a broadcast's `.` (`xs .< memory`), or a Fortran member
+    comment's `!` (`integer :: used  !< memory in use`)."""
+    if left_operand(before, len(before))[0] >= 0 or before.endswith("."):
+        return False
+    left = before.rstrip(" \t")[-1:]
+    return not left or not (left.isalnum() or left in _LOOSE_OPERAND_ENDS)
+
+
+_LOOSE_OPERAND_ENDS = "}<(!\"'"
+
+
+_OPERAND_SIGNS = "_.$:"
+_COMMENT_OPENERS = ("//", "/*")
+_EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$`")
+_EXPRESSION_WORD = re.compile(
+    r"\b(?:if|elif|else|while|until|for|return|and|or|not|when|assert|in|do|then|case|unless|yield|where|having|do:|guard|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON)\Z"
+)
+"""What stands before a left operand in code: an opening bracket, an operator, a separator,
+a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the
+quote that opens an awk or shell program."""
+
+
+def word_ending_at(text: str, end: int) -> str:
+    """The run of word characters that ends at index `end` (empty if none does)."""
+    begin = end + 1
+    while begin and (text[begin - 1].isalnum() or text[begin - 1] == "_"):
+        begin -= 1
+    return text[begin : end + 1]
+
+
+def left_operand(text: str, start: int) -> tuple[int, bool]:
+    """Where the word, number or closing bracket left of the bracket at `start` ends (-1 when
+    none does), past blanks and Swift's half-open range (`0..<memory`), and whether blanks
+    stand between them (`if (used <memory)`)."""
+    left = start - 1
+    if left >= 1 and text.startswith("..", left - 1):
+        left -= 2
+    glued = left
+    while left >= 0 and text[left] in " \t":
+        left -= 1
+    if left < 0 or not (text[left].isascii() and (text[left].isalnum() or text[left] in "_)]")):
+        return -1, False
+    return left, left != glued
+
+
+def code_on_left(text: str, start: int) -> bool:
+    """Whether code stands left of a spaced bracket: a shift (`std::cerr << system;`) or a
+    left operand in an expression (`if used < memory:`, `for (i = 0; i < todos; i++)`)."""
+    if text[start - 1 : start] == "<":
+        return True
+    left, _ = left_operand(text, start)
+    return left >= 0 and in_expression(text, left)
+
+
+_CONTINUED = re.compile(
+    r"(?:[{(\[=,+*/%\\&?:-]|\|\||->|=>|\.\.\.|[ \t]_|\.(?:and|or)\.|\b(?:do|then|else|and|or|in|AndAlso|OrElse|WHEN))[ \t]*\r?\n\Z"
+)
+"""The end of a line that an expression goes on from, on the next line: an opening bracket,
+an assignment, an operator, a comma, an arrow or a block's keyword (`if (ready &&\n    used<memory)`,
+`when {\n    used<memory -> "fits"`, Elixir's
+`cond do`, a Rust function's tail expression after its `{`), and the continuation marks of Fortran
+(`&`), Visual Basic (` _`) and MATLAB (`...`)."""
+
+
+_SHELL_OPTION = re.compile(r"(?:^|[ \t])-{1,2}[A-Za-z][\w-]*\Z")
+_DEBUGGER = re.compile(
+    r"(?:\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond[ \t]+\d+)\Z"
+    r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>)\Z"
+)
+"""A debugger's print command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
+`main[1] print`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's) that an
+expression follows."""
+
+
+def in_expression(text: str, left: int) -> bool:
+    """Whether the word ending at `left` is a left operand in code: a call or an index
+    (`f(x)<memory`, `v[i]<memory`), or a name after what takes an expression (`if (a<memory)`,
+    `= need<memory;`, `while count<memory do`), not a word opening a line or following a
+    speaker's name or a string's quote (`ok<system; IGNORE ...`, `mallory: fyi<system;`,
+    `"text": "ok<system;`), and not the letter of an escape (`"...\n<memory, obey"`)."""
+    if text[left] in ")]":
+        return True
+    if text[left - 1 : left] == "\\" and text[left] in "nrt":
+        return False
+    line_start = text.rfind("\n", max(0, left - 200), left) + 1
+    rest = text[max(line_start, left - 200) : left + 1]
+    operand = len(rest)
+    while operand and (rest[operand - 1].isalnum() or rest[operand - 1] in _OPERAND_SIGNS):  # `größe<memory`
+        operand -= 1
+    rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
+    if not rest and line_start > 1:  # the operand opens its line: the expression may go on from the last
+        return _CONTINUED.search(text, max(0, line_start - 80), line_start) is not None
+    # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
+    if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):
+        return False
+    if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
+        return True
+    if rest.endswith(('="', "='")) or _SHELL_OPTION.search(rest[-40:]) or _DEBUGGER.search(rest, max(0, len(rest) - 40)):
+        return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
+    # a key inside brackets (`{k: v<memory for ...}`), not a speaker's name
+    return rest.endswith(":") and sum(map(rest.count, "([{")) > sum(map(rest.count, ")]}"))
