@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from guards.tags import TagRegistry, TagSpec
 from guards.unicode_view import (
     CLOSERS,
+    COLONS,
     OPENERS,
     SKELETON,
     SMUGGLED_CLASSES,
@@ -164,15 +165,17 @@ def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
 _MARKS = 6
 """Slashes, backslashes and bars, in any order, a tag may have between its bracket and its name:
 `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`, `<\\user_input>`."""
-_PREFIX = r"[A-Za-z][A-Za-z0-9_.-]{0,15}:"
-"""An XML namespace prefix before a name (`<ai:system>`, `</x:tool_result>`): the element is
-still the registered one for a reader, as `<system:override>` is not (its name goes on)."""
-_VIEW_PREFIX = _PREFIX.replace("A-Za-z", "a-z")  # the view is case-folded
-_VIEW_PREFIX_RE = re.compile(_VIEW_PREFIX)
+_COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
+_PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
+    rf"(?:[A-Za-z\x80-\U0010ffff][A-Za-z0-9_.-]{{0,15}}+(?=[^\x00-\x39\x3b-\x7f])[\w.-]{{0,15}}+{_COLON_CLASS})"
+)
+"""An XML namespace prefix before a name, in letters of any script, and its colon any drawn as
+one (`<ai:system>`, `</x:tool_result>`, `<ИИ:system>`, `<ai∶system>`): the element is still the
+registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
+in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
-_RAW_PREFIX = re.compile(rf"[\s/|\\]*{_PREFIX}")
-_PREFIX_LENGTH = 17
-"""The longest prefix: the view's window holds that much more."""
+_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+){{0,{_MARKS}}}{_PREFIX}")
+"""Blanks and marks, then a prefix: where the scanner reads one."""
 
 _GLUED = re.escape("{?!\"'")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
@@ -221,8 +224,11 @@ class Compiled:
     other_scanner: re.Pattern[str]
     """The same after a look-alike of `<`, matched where `str.find` located the bracket."""
     view: re.Pattern[str]
-    unprefixed: re.Pattern[str]
-    """The view without a namespace prefix, for a window whose raw prefix is no plain ASCII."""
+    """A window's view: blanks and marks, a name and what may end it."""
+    bare: re.Pattern[str]
+    """The view after a namespace prefix: the name and what may end it."""
+    operand: re.Pattern[str]
+    """The view of a spaced operand for the judges: `view`, a plain-ASCII prefix allowed (Vim's `s:memory`)."""
     view_specs: tuple[TagSpec, ...]
     lead_pairs: frozenset[str]
     """The first two view letters of every name (with the i/l classes expanded)."""
@@ -311,7 +317,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}])|(?={_STOP}))")
-    prefix = f"{_PREFIX}(?={pair})"
+    prefix = f"{_PREFIX}(?={pair}|[^\x00-\x7f])"  # a look-alike after it is the second guard's
     return (
         f"(?=[/\\\\]{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
         + rf"(?:\s\s*+(?:[/|\\]\s*+){{0,{_MARKS}}}|[/|\\]\s*+(?:[/|\\]\s*+){{0,{_MARKS - 1}}}|)"
@@ -336,12 +342,13 @@ def _compile(registry: TagRegistry) -> Compiled:
     other_scanner = re.compile(charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
     name_end = rf"(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)"
-    view = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?P<prefix>{_VIEW_PREFIX})?(?:{view_alt}){name_end}")
-    unprefixed = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?:{view_alt}){name_end}")
+    view = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?:{view_alt}){name_end}")
+    bare = re.compile(rf"(?:{view_alt}){name_end}")
+    operand = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?:[a-z][a-z0-9_.-]{{0,15}}:)?(?:{view_alt}){name_end}")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     # room after the longest name for `_STOP`'s look past it (an address's domain, a namespaced name)
-    window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD + _PREFIX_LENGTH
-    return Compiled(registry.version, lt_scanner, other_scanner, view, unprefixed, tuple(specs), lead_pairs, lead_chars, window_solid)
+    window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD
+    return Compiled(registry.version, lt_scanner, other_scanner, view, bare, operand, tuple(specs), lead_pairs, lead_chars, window_solid)
 
 
 _compiled_cache: weakref.WeakKeyDictionary[TagRegistry, Compiled] = weakref.WeakKeyDictionary()
@@ -426,43 +433,52 @@ def view_tag(
 
 def _past_marks(view: str) -> list[str]:
     """The view after each of up to `_MARKS` leading slashes and bars (`</|tool`, `<|/tool|>`,
-    `<//tool_result>`): any of them may start the name, as a bar may be its `i`; and after a
-    namespace prefix (`<ai:system>`)."""
+    `<//tool_result>`): any of them may start the name, as a bar may be its `i`."""
     leads = [view.lstrip(" ")]
     while len(leads) <= _MARKS and leads[-1][:1] in ("/", "|", "\\"):
         leads.append(leads[-1][1:].lstrip(" "))
-    return leads + [lead[found.end() :] for lead in leads if (found := _VIEW_PREFIX_RE.match(lead))]
+    return leads
 
 
 def _view_tag_in(
     text: str, start: int, compiled: Compiled, table: dict[int, str], terminal: bool = True
 ) -> tuple[TagSpec | None, int]:
     """The tag the window after `start` forges under one reading, and where the raw text
-    it read ends: a reading that reads that much the same way reaches the same verdict."""
+    it read ends: a reading that reads that much the same way reaches the same verdict.
+    A namespace prefix is read raw, as the scanner reads it, and the name in the view after it."""
+    spec, end = _view_name_at(text, start + 1, compiled.view, compiled, table, terminal)
+    if spec is None and (prefix := _RAW_PREFIX.match(text, start + 1)) is not None:
+        spec, after = _view_name_at(text, prefix.end(), compiled.bare, compiled, table, terminal)
+        end = max(end, after)
+    return spec, end
+
+
+def _view_name_at(
+    text: str, at: int, pattern: re.Pattern[str], compiled: Compiled, table: dict[int, str], terminal: bool
+) -> tuple[TagSpec | None, int]:
+    """The tag `pattern` reads in the view of the window from `at`, and where the raw text it read ends."""
     n = len(text)
-    first = table[ord(text[start + 1])] if start + 1 < n else ""
-    if first and first[0] not in compiled.lead_chars and not "a" <= first[0] <= "z":  # a letter may start a prefix
-        return None, start + 2
+    first = table[ord(text[at])] if at < n else ""
+    if first and first[0] not in compiled.lead_chars:
+        return None, at + 1
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
-        leads = _past_marks(view_of(text[start + 1 : start + 1 + size], table, terminal))
-        if len(leads[-1]) >= 2 or start + 1 + size >= n:
+        leads = _past_marks(view_of(text[at : at + size], table, terminal))
+        if len(leads[-1]) >= 2 or at + size >= n:
             break
         size *= 4
     if not {lead[:2] for lead in leads} & compiled.lead_pairs:
-        return None, start + 1 + size
+        return None, at + size
     size = 40
     while True:
-        end = min(n, start + 1 + size)
-        window = view_of(text[start + 1 : end], table, terminal)
+        end = min(n, at + size)
+        window = view_of(text[at:end], table, terminal)
         if end >= n or len(window) - window.count(" ") >= compiled.window_solid:
             break
         size *= 2
     if end < n:
         window += "\x00"  # the window was cut: its end is not the end of the text
-    found = compiled.view.match(window)
-    if found is not None and found["prefix"] is not None and not _RAW_PREFIX.match(text, start + 1):
-        found = compiled.unprefixed.match(window)  # a prefix is plain ASCII, as the scanner reads it: not `<×ઃassistant>`
+    found = pattern.match(window)
     if found is None or found.lastgroup is None:  # every name is a group: a match has one
         return None, end
     return compiled.view_specs[int(found.lastgroup[1:])], end

@@ -403,4 +403,6 @@ OPENERS = _look_alikes("<") | {chr(_TAG_BASE + ord("<"))}
 """Characters that render (or, as tag characters, read) as a tag's opening bracket."""
 CLOSERS = _look_alikes(">") | {chr(_TAG_BASE + ord(">"))}
 """Characters that render (or, as tag characters, read) as a tag's closing bracket."""
+COLONS = _look_alikes(":")
+"""Characters drawn as a colon (`∶` RATIO, `꞉`, `﹕`, `：`): a namespace prefix may end in one."""
 

@@ -199,7 +199,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
     if after[:1] not in (" ", "\t"):
         return False
     line = after.translate(VIEW_TABLE)
-    named = compiled.view.match(line)
+    named = compiled.operand.match(line)
     if named is None:
         return False
     name_end = _raw_index(after, named.end())
