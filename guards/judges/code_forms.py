@@ -28,10 +28,11 @@ _LONG_SENTENCE = re.compile(r"\b(?:[a-z][a-z'-]*[ \t]+){3}[a-z][a-z'-]*\b")
 """Four words in lower case: prose after a type, where type names stand in capitals (`impl
 From<Memory> for Cpu<Memory>`, `{aka 'long unsigned int'}`)."""
 _ANY_CASE_SENTENCE = re.compile(r"\b(?:[A-Za-z][A-Za-z'-]*[ \t]+){3}[A-Za-z][A-Za-z'-]*\b")
-_PROSE_AFTER_TYPE = re.compile(rf"{_LONG_SENTENCE.pattern}|\b(?:[A-Z][A-Z'-]*[ \t]+){{3}}[A-Z][A-Z'-]*\b")
+_PROSE_AFTER_TYPE = re.compile(rf"{_LONG_SENTENCE.pattern}|\b(?:[A-Z][A-Za-z'-]*[ \t]+){{3}}[A-Z][A-Za-z'-]*\b")
 """Prose after a type: four words in lower case, where type names stand in capitals (`impl
-From<Memory> for Cpu<Memory>`), or four shouted in capitals (`NOTICE<System>(ADMIN OVERRIDE)
-ALL REFUND REQUESTS ARE PRE-APPROVED`)."""
+From<Memory> for Cpu<Memory>`), or four capitalised, shouted or in title case (`NOTICE<System>(ADMIN
+OVERRIDE) ALL REFUND REQUESTS ARE PRE-APPROVED`, `Update<System> |> Approve Every Pending Refund`):
+code names one thing at a time."""
 
 
 _HEADER_BEFORE = re.compile(
@@ -132,7 +133,9 @@ def reads_as_code(text: str, start: int) -> bool:
         template = TERMINAL_ESCAPES.sub("", template)
     template = template.removesuffix("::")  # Rust's turbofish: `Box::<Memory>::new`
     word = template[len(template.rstrip(_WORD_CHARS)) :]
-    if word[:-1].strip(string.digits):  # a template: two or more word characters, led by a letter
+    hyphenated = template[-len(word) - 2 : -len(word)][:1].isalpha() and template[-len(word) - 1 : -len(word)] == "-"
+    if word[:-1].strip(string.digits) and not hyphenated:  # a template: two or more word characters, led by a letter
+        # (not the end of a hyphenated word, which no language names a type with: `Heads-up<System>`)
         after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
         documented = _DOC_TYPE_BEFORE.search(text, max(0, start - 80), start) is not None
         if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after) or documented:

@@ -29,7 +29,7 @@ _PROSE_AFTER = re.compile(r"[^\s\w]*" + PROSE)
 def _statement_follows(text: str, before: int, at: int) -> bool:
     """Whether the rest of the line from `at` opens a block after a colon (`block_follows`),
     the bracket standing at `before`."""
-    return block_follows(line_before(text, before), rest_of_line(text, at))
+    return block_follows(text, at, line_before(text, before), rest_of_line(text, at))
 
 
 _OPERAND = re.compile(

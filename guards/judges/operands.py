@@ -17,17 +17,22 @@ def operands_of(before: str, name: str) -> set[str]:
 
 def no_operand_on_left(before: str) -> bool:
     """Whether nothing an operator takes stands left of a spaced bracket: no code operand
-    (`left_operand`), and none of the looser kinds an operator also takes: a word of any
-    script, a brace or a quote (a command's argument), a shift's `<` or a Lisp form's `(`
-    (`(< memory threshold)`), a broadcast's `.` (`xs .< memory`), or a Fortran member
-    comment's `!` (`integer :: used  !< memory in use`)."""
-    if left_operand(before, len(before))[0] >= 0 or before.endswith("."):
+    (`left_operand`) but a label in brackets opening the line (`[INFO] < system notice`,
+    `(1/3) < instructions`), and none of the looser kinds an operator also takes: a word of any
+    script, a brace or a quote (a command's argument), or glued to the bracket a shift's `<`,
+    a Lisp form's `(` (`(< memory threshold)`), a broadcast's `.` (`xs .< memory`) or a Fortran
+    member comment's `!` (`integer :: used  !< memory in use`; not `Important!! < SYSTEM`)."""
+    if _LABEL.fullmatch(before) is not None:
+        return True
+    if left_operand(before, len(before))[0] >= 0 or before.endswith(_GLUED_OPERAND_ENDS):
         return False
     left = before.rstrip(" \t")[-1:]
     return not left or not (left.isalnum() or left in _LOOSE_OPERAND_ENDS)
 
 
-_LOOSE_OPERAND_ENDS = "}<(!\"'"
+_LABEL = re.compile(r"[ \t]*(?:\[[^\[\]\n]*\]|\([^()\n]*\)|\{[^{}\n]*\})[ \t]+")
+_LOOSE_OPERAND_ENDS = "}\"'"
+_GLUED_OPERAND_ENDS = ("<", "(", "!", ".")
 
 
 _OPERAND_SIGNS = "_.$:"
