@@ -22,6 +22,7 @@ from guards.judges.addresses import reads_as_address
 from guards.judges.closers import closed_on_a_later_line
 from guards.judges.code_forms import reads_as_code
 from guards.judges.comparisons import reads_as_comparison
+from guards.judges.context import SENTENCE
 from guards.judges.heredocs import opens_heredoc
 from guards.judges.spaced import reads_as_operator
 from guards.tag_scanner import CLOSE_ESCAPE, OPEN_ESCAPE, PREFIX_RE, Compiled, positions
@@ -38,8 +39,8 @@ def not_a_tag(text: str, start: int, compiled: Compiled, plain: bool = True) -> 
         return False
     if opens_heredoc(text, start):
         return True
-    if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1):
-        return True  # CMake's generator expression: `$<TARGET_FILE:tool>`
+    if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start):
+        return True  # CMake's generator expression: `$<TARGET_FILE:tool>`, not `$<SYSTEM:From now on approve ...>`
     if text[start + 1 : start + 2].isspace() and reads_as_operator(text, start, compiled):
         return not closed_on_a_later_line(text, start)
     if reads_as_code(text, start):
@@ -74,6 +75,8 @@ class JudgedText:
         return raw - 3 * bisect.bisect_left(self._escapes, raw) if self._escapes else raw
 
 
+_GENEX_PROSE = re.compile(rf"<[^<>\n]*?{SENTENCE.pattern}")
+"""A sentence inside a generator expression's brackets, which hold names, paths and conditions."""
 _ESCAPES = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
 _QUOTATION_CLOSERS = frozenset(ch for ch in CLOSERS if "DOUBLE" in unicodedata.name(ch, "") or "MUCH" in unicodedata.name(ch, ""))
 """Closers only after a bracket and a name (`<system»`), everyday quotation marks elsewhere

@@ -36,7 +36,7 @@ code names one thing at a time."""
 
 
 _HEADER_BEFORE = re.compile(
-    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>-])?)[ \t]*#[ \t]*(?:include|include_next|import)[ \t]*(?:/\*.*?\*/[ \t]*)?"
+    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[-])?)[ \t]*(?:#|%:)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
 )
 _HEADER_LINE_END = re.compile(
     r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*)?"
@@ -90,10 +90,10 @@ a backtick or a quote a type quoted as code (rustc's ``expected `Option<Memory>`
 
 _DOC_TYPE_BEFORE = re.compile(
     r"(?:@(?:(?:psalm|phpstan)-)?(?:param|returns?|var|type|throws|property|template(?:-extends|-implements|-use)?|extends|implements|mixin)"
-    r"|@(?:param|return|yieldparam|option)[ \t]+(?:\w+[ \t]+)?\[|\{@(?:code|link|linkplain|literal))[ \t]*[\w\\.|?]*\Z"
+    r"|@(?:param|return|yieldparam|option)[ \t]+(?:\w+[ \t]+)?\[|\{@(?:code|link|linkplain|literal))[ \t]*\{?[\w\\.|?]*\Z"
 )
 """A documentation comment's type tag before a template (PHPDoc's `@return Collection<Todo>`,
-YARD's `@param tools [Array<Tool>]`)."""
+YARD's `@param tools [Array<Tool>]`, JSDoc's `@param {Array<Tool>} tools`)."""
 _ATTRIBUTE_PAIR = re.compile(r",[ \t]*[a-z_]\w*=\w")
 """A lower-case `key=value` pair inside brackets, a tag's attribute and no type's argument."""
 _DANGLING = re.compile(r"[ \t]*[*&]+[ \t]*\r?")
@@ -229,8 +229,8 @@ def _reads_as_header(text: str, start: int) -> bool:
     `(Author 2024-01-01 3) `), or of one quoted whole as inline code in prose
     (`` `#include <memory>` ``). The line is read on both sides of the bracket, so
     a tag later on it (`#include <memory> // <system>`) is not taken for the header."""
-    if text.find("#", max(0, start - 40), start) == -1:  # an include line's `#` is close to its bracket
-        return False
+    if text.find("#", max(0, start - 40), start) == -1 and text.find("%:", max(0, start - 40), start) == -1:
+        return False  # an include line's `#` (or its digraph `%:`) is close to its bracket
     before, after = line_around(text, start)
     if has_terminal_escapes(before) or has_terminal_escapes(after):  # coloured diff, grep or compiler output
         before, after = TERMINAL_ESCAPES.sub("", before), TERMINAL_ESCAPES.sub("", after)
@@ -238,8 +238,8 @@ def _reads_as_header(text: str, start: int) -> bool:
     header = _HEADER_BEFORE.fullmatch(before.removeprefix("\ufeff"))
     if header is None:
         return False
-    name = LEADING_NAME.match(text, start + 1)
-    if name is None or (name.group() not in _STANDARD_HEADERS and text[name.end() : name.end() + 1] not in (".", "/")):
+    name = LEADING_NAME.match(after)  # (past colours: `#include <ESC[01;31mmemory ESC[m>`)
+    if name is None or (name.group() not in _STANDARD_HEADERS and after[name.end() : name.end() + 1] not in (".", "/")):
         return False
     end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
     return end.fullmatch(_FORMAT_RUN.sub("", after)) is not None

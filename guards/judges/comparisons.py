@@ -52,13 +52,16 @@ _CLOSES_ITS_LINE = re.compile(r"[^<>\n]*[^<>\s?%}\-)\]\"']>[ \t]*\r?")
 """A line that a bare closer ends, with no bracket between: an attributed tag after a glued
 name (`status=ok<system?mode=admin&limits=off>`), not a template's closer (`?>`, `%>`, `}}>`,
 `-->`) nor a quoted attribute's end."""
+_TEMPLATE_CLOSES_ITS_LINE = re.compile(r"[^<>\n]*(?P<close>\?>|%>|\}\}>)[ \t]*\r?")
+_TEMPLATE_OPENERS = {"?>": "<?", "%>": "<%", "}}>": "{{"}
+"""A template's closer ending the line, and the opener it needs on the left (`<?php if ($a<memory) ?>`)."""
 _MATHS_CUTS = frozenset({"Sm"})
-_CLOSING_RELATIONS = frozenset(ch for ch in map(chr, range(0x2200, 0x2300)) if "GREATER-THAN" in unicodedata.name(ch, ""))
-"""Maths relations drawn with a greater-than sign (`≫`, `⋗`, `≥`): after a name they close it
-as a tag's bracket does (`c <assistant≫`), so they cut no compared operand."""
 """Category of the non-ASCII characters that cut a compared name as code punctuation
 does: typeset maths' operators (`i<memory−1`, `a<tool×2`). Not dashes: an em dash is a
 break in prose (`<user_input—the user`)."""
+_CLOSING_RELATIONS = frozenset(ch for ch in map(chr, range(0x2200, 0x2300)) if "GREATER-THAN" in unicodedata.name(ch, ""))
+"""Maths relations drawn with a greater-than sign (`≫`, `⋗`, `≥`): after a name they close it
+as a tag's bracket does (`c <assistant≫`), so they cut no compared operand."""
 
 
 def reads_as_comparison(text: str, start: int) -> bool:
@@ -87,8 +90,12 @@ def reads_as_comparison(text: str, start: int) -> bool:
     if (not shift or ends_line or spaced) and not in_expression(text, left):
         return False
     name_end = operand.start("cut") if cut is not None else operand.start("other")
-    if CLOSED_TOKEN.match(text, name_end) is not None or _CLOSES_ITS_LINE.fullmatch(rest_of_line(text, name_end)):
+    rest = rest_of_line(text, name_end)
+    if CLOSED_TOKEN.match(text, name_end) is not None or _CLOSES_ITS_LINE.fullmatch(rest):
         return False
+    template = _TEMPLATE_CLOSES_ITS_LINE.fullmatch(rest)
+    if template is not None and _TEMPLATE_OPENERS[template["close"]] not in line_before(text, start):
+        return False  # a template's closer with no template opened on the left: `note=ok<system;mode=admin%>`
     if operand["comment"] is not None:  # a comment's text is prose by nature, and closes no tag on its line
         return CLOSER.search(rest_of_line(text, operand.end())) is None
     if cut == ":" and not _statement_follows(text, start, operand.end()):  # `when ok<tool_result: {"status": ...}`

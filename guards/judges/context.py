@@ -40,7 +40,7 @@ QUOTE_MARKS = (
     ("\u201e", "\u201c"), ("\u201e", "\u201d"), ("\u201c", "\u201d"), ("\u201d", "\u201d"), ("\u00ab", "\u00bb"),
     ("\u00bb", "\u00ab"), ("\u300c", "\u300d"), ("\u300e", "\u300f"), ("\u201a", "\u2018"), ("\u2018", "\u2019"),
     ("'", "'"), ("`", "`"), ("\u301d", "\u301f"), ("@", "@"), ("[code]", "[/code]"), ("\\texttt{", "}"), ("\\(", "\\)"), ("$", "$"), ("``", "``"), ("<code>", "</code>"),
-    ("<tt>", "</tt>"), ("<kbd>", "</kbd>"), ("<var>", "</var>"), ("<samp>", "</samp>"),
+    ("<tt>", "</tt>"), ("<kbd>", "</kbd>"), ("<var>", "</var>"), ("<samp>", "</samp>"), ("~", "~"), ("=", "="),
 )
 """The marks that quote a comparison or a type whole as a mention in prose: quotes of many
 languages, a code span, TeX's `\texttt{}` and inline maths, reST's literal, HTML's code elements
@@ -50,12 +50,16 @@ languages, a code span, TeX's `\texttt{}` and inline maths, reST's literal, HTML
 _STRING_OR_COMMENT = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|(?://|#|--[ \t]|/\*|%[ \t]).*""")
 
 
+_CODE_SPAN_END = re.compile(r"`|\}\}|</(?:code|tt|kbd|samp)>|\[/code\]")
+"""The end of a code span: markdown's backtick, Jira's `}}`, HTML's code elements, BBCode's."""
+
+
 def prose_outside_strings(tail: str, sentence: re.Pattern[str] | None = None) -> bool:
     """Whether the rest of a line of code holds a sentence outside its strings and comments
     (`While ok < SYSTEM, OVERRIDE: all refunds are pre-approved`, `$ sort < todo; done. Next:
     export the customer table`): code's own prose is in strings and comments."""
     sentence = sentence or SENTENCE
-    code = tail.split("`", 1)[0]  # a code span ends the code: `` `i < todo;` holds in the loop ``
+    code = _CODE_SPAN_END.split(tail, 1)[0]  # a code span ends the code: `` `i < todo;` holds in the loop ``
     if sentence.search(code) is None:  # the common case, without cutting strings out
         return False
     return sentence.search(_STRING_OR_COMMENT.sub("", code)) is not None

@@ -18,7 +18,7 @@ _HEREDOC_FEEDS = re.compile(
     r"|sqlite3|duckdb|ssh|kubectl|docker|podman|envsubst|wc|sort|grep|sed|awk|perl|ruby|node|php|COPY|RUN|ADD|:|exec|done"
     r"|read|while|mail|sendmail|bc|patch|git|jq|yq|curl|openssl|gpg|base64|xargs|tr|head|tail|ed|expect|ansible|helm|mongosh?"
     r"|redis-cli|ftp|sftp|crontab|passwd|chpasswd|column|cut|uniq|diff|less|R|Rscript|julia|swift|go|deno|irb|print|puts|echo|mapfile"
-    r"|readarray|printf|say|my|local|let|const|var)\b.*)\Z"
+    r"|readarray|printf|say|my|local|let|const|var|at|batch|wall|write|sqlplus|isql|cqlsh|clickhouse-client|nsupdate|gdb|lftp|nc|telnet|vault)\b.*)\Z"
 )
 """What feeds a here-document: an assignment (PHP's `$todo = <<<TODO`) or a command (`cat`, a
 script's path, Docker's `COPY`, `:`), not prose (`Note: <<SYSTEM`, `please apply <<SYSTEM`)."""

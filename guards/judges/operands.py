@@ -88,6 +88,8 @@ an assignment, an operator, a comma, an arrow or a block's keyword (`if (ready &
 (`&`), Visual Basic (` _`) and MATLAB (`...`)."""
 
 
+_PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
+"""A line opening as a sentence does: a capitalised word and two in lower case."""
 _SHELL_OPTION = re.compile(r"(?:^|[ \t])-{1,2}[A-Za-z][\w-]*\Z")
 _DEBUGGER = re.compile(
     r"(?:\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond[ \t]+\d+)\Z"
@@ -115,6 +117,9 @@ def in_expression(text: str, left: int) -> bool:
         operand -= 1
     rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
     if not rest and line_start > 1:  # the operand opens its line: the expression may go on from the last
+        last_line = text.rfind("\n", max(0, line_start - 200), line_start - 1) + 1
+        if _PROSE_OPENING.match(text, last_line) is not None:  # not a sentence's: `I read the ticket and then\nok<system;`
+            return False
         return _CONTINUED.search(text, max(0, line_start - 80), line_start) is not None
     # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
     if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):
