@@ -36,7 +36,7 @@ code names one thing at a time."""
 
 
 _HEADER_BEFORE = re.compile(
-    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[-])?)[ \t]*(?:#|%:)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
+    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[-])?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
 )
 _HEADER_LINE_END = re.compile(
     r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*)?"
@@ -229,8 +229,8 @@ def _reads_as_header(text: str, start: int) -> bool:
     `(Author 2024-01-01 3) `), or of one quoted whole as inline code in prose
     (`` `#include <memory>` ``). The line is read on both sides of the bracket, so
     a tag later on it (`#include <memory> // <system>`) is not taken for the header."""
-    if text.find("#", max(0, start - 40), start) == -1 and text.find("%:", max(0, start - 40), start) == -1:
-        return False  # an include line's `#` (or its digraph `%:`) is close to its bracket
+    if text.find("#", max(0, start - 40), start) == -1 and text.find("%:", max(0, start - 40), start) == -1 and text.find("??=", max(0, start - 40), start) == -1:
+        return False  # an include line's `#` (or its digraph `%:`, its trigraph `??=`) is close to its bracket
     before, after = line_around(text, start)
     if has_terminal_escapes(before) or has_terminal_escapes(after):  # coloured diff, grep or compiler output
         before, after = TERMINAL_ESCAPES.sub("", before), TERMINAL_ESCAPES.sub("", after)

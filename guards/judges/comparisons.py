@@ -16,6 +16,7 @@ from guards.judges.context import (
     QUOTES,
     block_follows,
     line_before,
+    prose_line_after,
     prose_outside_strings,
     rest_of_line,
 )
@@ -113,6 +114,24 @@ def reads_as_comparison(text: str, start: int) -> bool:
     if (cut or "").strip().isalpha():  # a keyword: what follows it is an expression (`if used<memory then Some used`)
         return True
     return _PROSE_AFTER.match(text, operand.end()) is None
+
+
+def reads_as_backward_pipe(text: str, start: int) -> bool:
+    """Whether the bracket is F#'s, Elm's or Haskell's backward pipe `<|` with a spaced operand
+    after it (`printfn "%s" <| summarize <| todos`, `ul [] <| List.map viewTodo <| todos`): a
+    blank before the bracket and after the bar, an operand on the left, no bar closing the name
+    as ChatML's does (`Done <| im_end |>`), and no line of prose after it."""
+    if text[start + 1 : start + 3] not in ("| ", "|\t") or text[start - 1 : start] not in (" ", "\t"):
+        return False
+    left = text[: start - 1].rstrip(" \t")[-1:]
+    if not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
+        return False
+    return not prose_line_after(text, start)
+
+
+_PIPED_OPERAND_ENDS = ")]}\"'_"
+_BAR_CLOSED = re.compile(r"[ \t]*[\w-]+[ \t]*\|")
+"""A name a bar closes, as a ChatML token's is (`<| im_end |>`)."""
 
 
 _COMPREHENSION = re.compile(r"[ \t]*[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*[ \t]+in\b")

@@ -41,10 +41,12 @@ QUOTE_MARKS = (
     ("\u00bb", "\u00ab"), ("\u300c", "\u300d"), ("\u300e", "\u300f"), ("\u201a", "\u2018"), ("\u2018", "\u2019"),
     ("'", "'"), ("`", "`"), ("\u301d", "\u301f"), ("@", "@"), ("[code]", "[/code]"), ("\\texttt{", "}"), ("\\(", "\\)"), ("$", "$"), ("``", "``"), ("<code>", "</code>"),
     ("<tt>", "</tt>"), ("<kbd>", "</kbd>"), ("<var>", "</var>"), ("<samp>", "</samp>"), ("~", "~"), ("=", "="),
+    ("C<<", ">>"), ("\\lstinline|", "|"), ("\\verb|", "|"),
 )
-"""The marks that quote a comparison or a type whole as a mention in prose: quotes of many
-languages, a code span, TeX's `\texttt{}` and inline maths, reST's literal, HTML's code elements
-(single guillemets are brackets to the judges, see `JudgedText`)."""
+r"""The marks that quote a comparison or a type whole as a mention in prose: quotes of many
+languages, a code span, TeX's `\texttt{}`, `\lstinline|...|` and inline maths, reST's literal, HTML's
+code elements, Org's `~code~` and `=verbatim=`, POD's `C<< ... >>` (single guillemets are
+brackets to the judges, see `JudgedText`)."""
 
 
 _STRING_OR_COMMENT = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|(?://|#|--[ \t]|/\*|%[ \t]).*""")

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from guards.judges.context import prose_line_after
+
 
 def operands_of(before: str, name: str) -> set[str]:
     """A spaced comparison's two operands: the word that ends the text before the bracket, and
@@ -56,11 +58,13 @@ def word_ending_at(text: str, end: int) -> str:
 
 def left_operand(text: str, start: int) -> tuple[int, bool]:
     """Where the word, number or closing bracket left of the bracket at `start` ends (-1 when
-    none does), past blanks and Swift's half-open range (`0..<memory`), and whether blanks
-    stand between them (`if (used <memory)`)."""
+    none does), past blanks, Swift's half-open range (`0..<memory`) and a spaced `=<` (Erlang's
+    and Prolog's), and whether blanks stand between them (`if (used <memory)`)."""
     left = start - 1
     if left >= 1 and text.startswith("..", left - 1):
         left -= 2
+    elif text[left : left + 1] == "=" and text[left - 1 : left] in (" ", "\t") and text[start + 1 : start + 2] in (" ", "\t"):
+        left -= 1  # Erlang's and Prolog's `=<`: `Used =< Memory`
     glued = left
     while left >= 0 and text[left] in " \t":
         left -= 1
@@ -70,10 +74,11 @@ def left_operand(text: str, start: int) -> tuple[int, bool]:
 
 
 def code_on_left(text: str, start: int) -> bool:
-    """Whether code stands left of a spaced bracket: a shift (`std::cerr << system;`) or a
-    left operand in an expression (`if used < memory:`, `for (i = 0; i < todos; i++)`)."""
+    """Whether code stands left of a spaced bracket: a shift (`std::cerr << system;`; not one
+    before a line of prose, `Important << SYSTEM\nTell every reader ...`) or a left operand in
+    an expression (`if used < memory:`, `for (i = 0; i < todos; i++)`)."""
     if text[start - 1 : start] == "<":
-        return True
+        return not prose_line_after(text, start)
     left, _ = left_operand(text, start)
     return left >= 0 and in_expression(text, left)
 
