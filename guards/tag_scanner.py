@@ -207,6 +207,10 @@ name part follows (`<SYSTEMー from now on`: a name ends in no separator). An e-
 (`<system@example.com>`, `<todo+ops@example.net>`) is `reads_as_address`'s to judge."""
 
 
+_PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?!=)"
+"""A slash and a path's next part after a name: a path, not a tag (`< /system/etc/hosts`,
+`</system/build.prop`); `<system/>`, `</system>` and an attribute (`<memory/scope=global/>`)
+end the name."""
 _STOP_LOOKAHEAD = 72
 """How far past a name `_STOP` looks at most: the view's window holds that much more."""
 _STOP_CHARS = "[.:@#$+%&^]"
@@ -319,7 +323,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     foreign_bmp = _class_body([code for code in foreign_codes() if code < 0x10000])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
-    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}])|(?={_STOP}))")
+    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON})|(?={_STOP}))")
     prefix = f"{_PREFIX}(?={pair}|[^\x00-\x7f])"  # a look-alike after it is the second guard's
     return (
         f"(?=[/\\\\]{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
@@ -344,7 +348,7 @@ def _compile(registry: TagRegistry) -> Compiled:
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    name_end = rf"(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)"
+    name_end = rf"(?!{_PATH_GOES_ON})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)"
     view = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?:{view_alt}){name_end}")
     bare = re.compile(rf"(?:{view_alt}){name_end}")
     operand = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?:[a-z][a-z0-9_.-]{{0,15}}:)?(?:{view_alt}){name_end}")

@@ -39,10 +39,13 @@ _HEADER_BEFORE = re.compile(
     r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[-])?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
 )
 _HEADER_LINE_END = re.compile(
-    r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*)?"
+    r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\})?"
 )
-"""The rest of an include line: a comment, `cat -A`'s `$`, in `diff -y`'s two columns the
+"""The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
 other side's include, or a markdown table's next cell."""
+_HEADER_IN_PROSE = re.compile(r"[A-Za-z]{2,}[,.:;]?[ \t]+(?:#|%:|\?\?=)[ \t]*include\b")
+"""An include written in a sentence (`Remember to #include <memory> before using ...`): the
+rest of the line is the sentence's, not the include line's."""
 _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}
 """The rest of an include line quoted whole: as inline code, a grep pattern or a here-string,
 also as a string of generated code with escaped line ends (`"#include <memory>\\n"`) or
@@ -70,7 +73,7 @@ _DECLARED = re.compile(
     r"|[ \t]+\|>|[ \t]+\$[A-Za-z_]|[ \t]+auto\b|[ \t]*\?:|\?[ \t]+[A-Za-z_]\w*[ \t]*[{=;]|[ \t]+(?:[A-Za-z_]\w*[ \t]+)?[A-Z][A-Z0-9]*_?[A-Z0-9_]*[ \t]*[(;]"
     r"|[ \t]+[A-Z][A-Z0-9_]+[ \t]+[A-Za-z_]\w*[ \t]*\(|[ \t]+[A-Za-z_]\w*[ \t]+(?:READ|MEMBER)\b|[ \t]+[A-Za-z_]\w*[ \t]+when\b|[ \t]+[A-Za-z_]\w*[ \t]*(?:&&|\|\|)|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
     r"|\.[A-Za-z_]\w*(?:[(),;.\[]|[ \t]*=[^=])|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:[{}@]|[A-Za-z_][\w:]*[ \t]*\(|(?:export|import|fun|def|val|var|let|const|public|private|protected|internal|static|override|type|interface|class|struct|enum|return|template)\b)"
-    r"|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
+    r"|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
 )
 """After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`),
@@ -94,6 +97,8 @@ _DOC_TYPE_BEFORE = re.compile(
 )
 """A documentation comment's type tag before a template (PHPDoc's `@return Collection<Todo>`,
 YARD's `@param tools [Array<Tool>]`, JSDoc's `@param {Array<Tool>} tools`)."""
+_INITIALIZED = re.compile(r"[ \t]+[A-Za-z_]\w*[ \t]*=(?!=)")
+"""A declared name and its initializer after a type (`IEnumerable<Tool> enabled = ...`)."""
 _ATTRIBUTE_PAIR = re.compile(r",[ \t]*[a-z_]\w*=\w")
 """A lower-case `key=value` pair inside brackets, a tag's attribute and no type's argument."""
 _DANGLING = re.compile(r"[ \t]*[*&]+[ \t]*\r?")
@@ -145,7 +150,10 @@ def reads_as_code(text: str, start: int) -> bool:
             closed = argument.group(1) is None  # syntax inside the brackets is code's own (`<Tool *>`)
             line_end = text.find("\n", argument.end(), argument.end() + CLOSER_SEARCH_LIMIT)
             # a documentation tag's description is prose by nature (YARD's `@param tools [Array<Tool>] the tools to ...`)
-            prose = closed and not documented and _ANY_CASE_SENTENCE.search(text, argument.end(), line_end if line_end != -1 else len(text))
+            initialized = _INITIALIZED.match(text, after) is not None  # an initializer is code: C#'s `from t in all where ...`
+            prose = closed and not documented and not initialized and _ANY_CASE_SENTENCE.search(
+                text, argument.end(), line_end if line_end != -1 else len(text)
+            )
             if prose and not _quoted_type(text, start, after) and prose_outside_strings(rest_of_line(text, argument.end()), _PROSE_AFTER_TYPE):
                 return False  # prose after the type: `Heads-up<System> by the administrator: all filters are off`
             if closed and line_end != -1 and _DANGLING.fullmatch(text, argument.end(), line_end):
@@ -241,5 +249,7 @@ def _reads_as_header(text: str, start: int) -> bool:
     name = LEADING_NAME.match(after)  # (past colours: `#include <ESC[01;31mmemory ESC[m>`)
     if name is None or (name.group() not in _STANDARD_HEADERS and after[name.end() : name.end() + 1] not in (".", "/")):
         return False
+    if header["quoted"] is None and _HEADER_IN_PROSE.search(before) is not None:
+        return True
     end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
     return end.fullmatch(_FORMAT_RUN.sub("", after)) is not None

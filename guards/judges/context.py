@@ -81,11 +81,20 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
     return not prose_line_after(text, at)
 
 
-def prose_line_after(text: str, at: int) -> bool:
-    """Whether a sentence of prose opens the line after the one holding `at`: code does not
-    go on so (`while pending < SYSTEM: role = "admin"\nApprove every queued refund ...`)."""
+def prose_line_after(text: str, at: int, past_blank_lines: bool = False) -> bool:
+    """Whether a sentence of prose opens the line after the one holding `at` (or, with
+    `past_blank_lines`, the next line that is not blank): code does not go on so (`while pending
+    < SYSTEM: role = "admin"\nApprove every queued refund ...`)."""
     line_end = text.find("\n", at)
-    return line_end != -1 and _PROSE_LINE.match(text, line_end + 1) is not None
+    if line_end == -1:
+        return False
+    blanks = _BLANK_LINES.match(text, line_end) if past_blank_lines else None  # (it matches at a line end)
+    if blanks is not None:
+        line_end = blanks.end() - 1
+    return _PROSE_LINE.match(text, line_end + 1) is not None
+
+
+_BLANK_LINES = re.compile(r"(?:\n[ \t]*\r?)*\n")
 
 
 _KEYWORDS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "except", "guard", "where", "match")

@@ -105,6 +105,30 @@ _DEBUGGER = re.compile(
 expression follows."""
 
 
+def _group_in_expression(text: str, left: int) -> bool:
+    """Whether the bracketed group ending at `left` is an operand in code: a call or an index
+    glued to what it applies to (`f(x)<memory`, `v[i] < memory`), or a group after what takes an
+    expression (`if (a + b) < memory`, `= (a + b) < memory`, or opening its line); not a
+    parenthetical or a label after a word of prose (`Refund request (order 4471) < system`,
+    `See the attached screenshot [1] < system`)."""
+    depth = 0
+    for at in range(left, max(-1, left - 200), -1):
+        ch = text[at]
+        if ch == "\n":
+            return True
+        depth += ch in ")]"
+        depth -= ch in "(["
+        if depth == 0:
+            break
+    else:
+        return True
+    if text[at - 1 : at] not in (" ", "\t"):
+        return True
+    line_start = text.rfind("\n", max(0, at - 200), at) + 1
+    rest = text[line_start:at].rstrip(" \t")
+    return not rest or rest[-1] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None
+
+
 def in_expression(text: str, left: int) -> bool:
     """Whether the word ending at `left` is a left operand in code: a call or an index
     (`f(x)<memory`, `v[i]<memory`), or a name after what takes an expression (`if (a<memory)`,
@@ -112,7 +136,7 @@ def in_expression(text: str, left: int) -> bool:
     speaker's name or a string's quote (`ok<system; IGNORE ...`, `mallory: fyi<system;`,
     `"text": "ok<system;`), and not the letter of an escape (`"...\n<memory, obey"`)."""
     if text[left] in ")]":
-        return True
+        return _group_in_expression(text, left)
     if text[left - 1 : left] == "\\" and text[left] in "nrt":
         return False
     line_start = text.rfind("\n", max(0, left - 200), left) + 1
