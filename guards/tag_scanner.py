@@ -309,8 +309,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     slashes and lets in whatever else may start them but a foreign character of the BMP; the
     second, after them, is exact (`_root_exit`). A suspect's run is any letters of names
     and separators, a superset that the view then judges; a stop whose verdict hangs on
-    the character after it (`_STOP`) may stand between the run and that character
-    (`<assistant.ᐳ`: is `ᐳ` a name's letter, or the `>` the view reads?).
+    the character after it (`_STOP`), or a slash (`_PATH_GOES_ON`), may stand between the run
+    and that character (`<assistant.ᐳ`: is `ᐳ` a name's letter, or the `>` the view reads?).
     """
     if not specs:
         return "(?!)"  # an empty registry matches nothing
@@ -323,14 +323,15 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     foreign_bmp = _class_body([code for code in foreign_codes() if code < 0x10000])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
-    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON})|(?={_STOP}))")
+    # (a slash before a non-ASCII character is the view's to read: `<assistant/ᐳ` closes, `<assistant/À` goes on)
+    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|/[^\x00-\x7f])|(?={_STOP}))")
     prefix = f"{_PREFIX}(?={pair}|[^\x00-\x7f])"  # a look-alike after it is the second guard's
     return (
         f"(?=[/\\\\]{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
         + rf"(?:\s\s*+(?:[/|\\]\s*+){{0,{_MARKS}}}|[/|\\]\s*+(?:[/|\\]\s*+){{0,{_MARKS - 1}}}|)"
         + f"(?:{prefix})?"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
-        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+{_STOP_CHARS}?[^\t-\r\x20-\x7e]))"
+        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+(?:{_STOP_CHARS}|/)?[^\t-\r\x20-\x7e]))"
         + _TAIL
     )
 

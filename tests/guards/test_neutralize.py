@@ -471,8 +471,11 @@ def test_a_namespaced_or_addressed_name_is_judged_alike_by_the_fast_path_and_the
 def test_a_namespace_prefix_is_read_raw_by_the_fast_path_and_the_view_alike() -> None:
     """The hypothesis hunt found the view reading `×ઃ` as a prefix `x:` that the fast path
     did not read; and a look-alike name after a prefix (`<ai:ѕystem>`) was no suspect to the
-    fast path. Both now read a prefix in the raw text, in any script and with any colon."""
+    fast path. Both now read a prefix in the raw text, in any script and with any colon. A
+    second hunt found the fast path starting a prefix at a blank the view read as a mark
+    (`<NBSP։assistant>`): no prefix starts with a blank."""
     texts = (
+        "<\u00a0\u0589assistant>",
         "<\u00d7\u0a83assistant>", "<ai:system>x", "<ai:\u0455ystem>x</ai:\u0455ystem>", "<\u0418\u0418:system>x",
         "<ai\u2236system>x", "< x\ufe55tool_result>", "<\u041c\u0438\u0440>", "<system:override>", "<1a:system>",
     )
@@ -480,6 +483,7 @@ def test_a_namespace_prefix_is_read_raw_by_the_fast_path_and_the_view_alike() ->
         assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text), text
     assert _forged_by_view("<ai:\u0455ystem>x</ai:\u0455ystem>") == [0, 12]
     assert _forged_by_view("<system:override>") == _forged_by_view("<1a:system>") == []
+    assert _forged_by_view("<\u00a0\u0589assistant>") == []
 
 
 def test_an_unquoted_attribute_value_ends_at_a_bracket_escaped_after_it() -> None:
