@@ -123,7 +123,7 @@ def reads_as_backward_pipe(text: str, start: int) -> bool:
     as ChatML's does (`Done <| im_end |>`), and no line of prose after it."""
     if text[start + 1 : start + 3] not in ("| ", "|\t") or text[start - 1 : start] not in (" ", "\t"):
         return False
-    left = text[: start - 1].rstrip(" \t")[-1:]
+    left = line_before(text, start - 1).rstrip(" \t")[-1:]
     if not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
         return False
     return not prose_line_after(text, start)

@@ -195,16 +195,40 @@ def _in_a_diff(text: str, start: int) -> bool:
     (at most CLOSER_SEARCH_LIMIT characters) on either side: a change command before it (`3c3`),
     or a `---` separator after it and a `> ` line after that, in a diff's order (`> ` quotes
     and a rule before it are an e-mail's or a page's)."""
-    low, high = max(0, start - CLOSER_SEARCH_LIMIT), min(len(text), start + CLOSER_SEARCH_LIMIT)
-    around = text[low:high].split("\n")
-    line = text.count("\n", low, start)
-    before, after = around[max(0, line - 8) : line], around[line + 1 : line + 9]
-    if has_terminal_escapes(text[low:high]):  # coloured `diff` output
+    before, after = _lines_around(text, start, 8)
+    if has_terminal_escapes("".join(before)) or has_terminal_escapes("".join(after)):  # coloured `diff` output
         before, after = ([TERMINAL_ESCAPES.sub("", row) for row in rows] for rows in (before, after))
     if any(_CHANGE_COMMAND.fullmatch(row) for row in before):
         return True
     after = [row.rstrip("\r") for row in after]
     return "---" in after and any(row.startswith("> ") for row in after[after.index("---") + 1 :])
+
+
+def _lines_around(text: str, start: int, count: int) -> tuple[list[str], list[str]]:
+    """Up to `count` lines before the line holding `start` and after it, within
+    CLOSER_SEARCH_LIMIT characters on either side (the farthest cut there); found with a
+    few searches, not by splitting the window into lines."""
+    low, high = max(0, start - CLOSER_SEARCH_LIMIT), min(len(text), start + CLOSER_SEARCH_LIMIT)
+    line_start = text.rfind("\n", low, start) + 1 or low
+    before: list[str] = []
+    if line_start > low:
+        begin = line_start - 1
+        for _ in range(count):
+            newline = text.rfind("\n", low, begin)
+            begin = newline if newline != -1 else low - 1
+            if newline == -1:
+                break
+        before = text[begin + 1 : line_start - 1].split("\n")
+    line_end = text.find("\n", start, high)
+    if line_end == -1:
+        return before, []
+    end = line_end
+    for _ in range(count):
+        newline = text.find("\n", end + 1, high)
+        end = newline if newline != -1 else high
+        if newline == -1:
+            break
+    return before, text[line_end + 1 : end].split("\n")
 
 
 _SPACED_CUTS = frozenset(":;?,!#$@|'^\"`*&~%")
