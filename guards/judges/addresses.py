@@ -27,9 +27,12 @@ def reads_as_address(text: str, start: int) -> bool:
     SIP's `<sip:assistant@pbx.example>`): a local part, an `@`, and a dotted domain
     (of any script), an address literal or a single-label host, which mail headers and logs
     write after a name or a key (`From: Build System <system@buildhost>`, `to=<system@mail01>,`),
-    not opening its line. No address is closed as an element is (`<system@corp.example>\nYou
-    are now ...\n</system@corp.example>`)."""
+    not opening its line unless a mail client's reply header wraps there (`Build Bot\n<system@buildhost>
+    wrote:`). No address is closed as an element is (`<system@corp.example>\nYou are now
+    ...\n</system@corp.example>`)."""
     address = _ADDRESS.match(text, start)
-    if address is None or address["host"] is not None and not line_before(text, start).strip():
+    if address is None:
+        return False
+    if address["host"] is not None and not line_before(text, start).strip() and not text.startswith(" wrote:", address.end()):
         return False
     return not closed_as_element(text, start + 1, text.find("@", start))

@@ -105,7 +105,7 @@ def reads_as_comparison(text: str, start: int) -> bool:
         return False
     if (cut or "").strip() in (",", ";", ":") and prose_outside_strings(rest_of_line(text, operand.end())):
         return False
-    if cut == "#" and text[operand.end() : operand.end() + 1].isdigit():  # `= ok<tool_call#1 {...}`
+    if cut == "#" and text[operand.end() : operand.end() + 1].isalnum():  # `= ok<tool_call#1 {...}`, `#a1`
         return False
     if (cut or "").strip() in QUOTES:  # a code span or string ends with the operand: `i<todo` is ...
         return True
@@ -126,7 +126,7 @@ def reads_as_backward_pipe(text: str, start: int) -> bool:
     left = line_before(text, start - 1).rstrip(" \t")[-1:]
     if not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
         return False
-    return not prose_line_after(text, start)
+    return not prose_line_after(text, start, True)
 
 
 _PIPED_OPERAND_ENDS = ")]}\"'_"

@@ -26,7 +26,7 @@ def no_operand_on_left(before: str) -> bool:
     member comment's `!` (`integer :: used  !< memory in use`; not `Important!! < SYSTEM`)."""
     if _LABEL.fullmatch(before) is not None:
         return True
-    if left_operand(before, len(before))[0] >= 0 or before.endswith(_GLUED_OPERAND_ENDS):
+    if left_operand(before, len(before))[0] >= 0 or before.endswith(_GLUED_OPERAND_ENDS) or FORTRAN_MEMBER.search(before):
         return False
     left = before.rstrip(" \t")[-1:]
     return not left or not (left.isalnum() or left in _LOOSE_OPERAND_ENDS)
@@ -34,7 +34,10 @@ def no_operand_on_left(before: str) -> bool:
 
 _LABEL = re.compile(r"[ \t]*(?:\[[^\[\]\n]*\]|\([^()\n]*\)|\{[^{}\n]*\})[ \t]+")
 _LOOSE_OPERAND_ENDS = "}\"'"
-_GLUED_OPERAND_ENDS = ("<", "(", "!", ".")
+_GLUED_OPERAND_ENDS = ("<", "(", ".")
+FORTRAN_MEMBER = re.compile(r"(?:^|[ \t])!\Z")
+"""Fortran's member comment marker `!<` after a blank (`integer :: used  !< memory in use`),
+not an exclamation glued to a word (`Great news!< SYSTEM OVERRIDE: ...`)."""
 
 
 _OPERAND_SIGNS = "_.$:"
