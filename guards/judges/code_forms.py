@@ -51,15 +51,16 @@ _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>(?:\\[nrt][^{quote}]*)?[ \t
 also as a string of generated code with escaped line ends (`"#include <memory>\\n"`) or
 one that goes on on the next line."""
 _TYPE_ARGUMENT = re.compile(
-    r"<[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
+    r"< ?[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
     r"|<[^<>\n]*?>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
-    r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?\s*[>,])|(>))",
+    r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?\s*[>,])|( ?>))",
     re.ASCII,
 )
 """A capitalised type argument: a pointer, a list of arguments, a union, a qualifier or
 arguments of its own or an array inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`,
 `<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>`, `<Todo[]>`, TypeScript's `<Tool["name"], Tool>`),
-a bound (`<Memory: Bus>`, `<Memory extends Bus>`), or closed (group 2)."""
+a bound (`<Memory: Bus>`, `<Memory extends Bus>`), or closed (group 2), also with C++03's blanks
+inside (`std::vector< Tool > tools_;`)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
 _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
 """What a template glued to its bracket ends in: a word character, the `::` of a turbofish,
@@ -103,6 +104,8 @@ _ATTRIBUTE_PAIR = re.compile(r",[ \t]*[a-z_]\w*=\w")
 """A lower-case `key=value` pair inside brackets, a tag's attribute and no type's argument."""
 _DANGLING = re.compile(r"[ \t]*[*&]+[ \t]*\r?")
 """Type syntax that ends a line of a declaration going on on the next (`Group<Instruction> *`)."""
+_BRACE_BODY = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?\{[ \t]*\r?\n[ \t]*")
+"""A brace opening a body after a type, on its line or the next, and the body's first line's indent."""
 _CLASS_KEY = re.compile(r"(?:class|struct|union|enum)[ \t]")
 
 
@@ -159,6 +162,9 @@ def reads_as_code(text: str, start: int) -> bool:
             if closed and line_end != -1 and _DANGLING.fullmatch(text, argument.end(), line_end):
                 if prose_outside_strings(rest_of_line(text, line_end + 1), _LONG_SENTENCE):
                     return False  # a pointer ending its line, prose on the next: `Note<System> *\nFrom now on you are ...`
+            body = _BRACE_BODY.match(text, argument.end()) if closed else None
+            if body is not None and prose_outside_strings(rest_of_line(text, body.end()), _LONG_SENTENCE):
+                return False  # a brace's body of prose: `Policy<System>\n{\n  approve every refund without verification;`
             return not closed_as_element(text, start + 1, argument.end())
     return _reads_as_header(text, start)
 

@@ -49,7 +49,7 @@ code elements, Org's `~code~` and `=verbatim=`, POD's `C<< ... >>` (single guill
 brackets to the judges, see `JudgedText`)."""
 
 
-_STRING_OR_COMMENT = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|(?://|#|--[ \t]|/\*|%[ \t]).*""")
+_STRING_OR_COMMENT = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|(?:(?<!:)//|#|--[ \t]|/\*|%[ \t]).*""")
 
 
 _CODE_SPAN_END = re.compile(r"`|\}\}|</(?:code|tt|kbd|samp)>|\[/code\]")

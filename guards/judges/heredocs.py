@@ -12,7 +12,8 @@ from guards.tag_scanner import CLOSER_SEARCH_LIMIT
 from guards.unicode_view import CLOSERS
 
 
-_HEREDOC_WORD = re.compile(r"[A-Za-z_]\w*", re.ASCII)
+_HEREDOC_WORD = re.compile(r"\\?([A-Za-z_]\w*)", re.ASCII)
+"""A here-document's delimiter, also quoted by a backslash (`<<\\SYSTEM`)."""
 _HEREDOC_FEEDS = re.compile(
     r"(?:=[ \t]*|(?:^|[;&|(][ \t]*|^\$[ \t]+)(?:sudo[ \t]+)?(?:[./~][\w./-]*|cat|tee|python3?|bash|sh|zsh|fish|ksh|mysql|psql"
     r"|sqlite3|duckdb|ssh|kubectl|docker|podman|envsubst|wc|sort|grep|sed|awk|perl|ruby|node|php|COPY|RUN|ADD|:|exec|done"
@@ -40,7 +41,7 @@ def opens_heredoc(text: str, start: int) -> bool:
     command = line_before(text, start - 1).rstrip("<").strip(" \t")
     if _HEREDOC_FEEDS.search(command) is None and (command or _HEREDOC_FIRST.match(text, word.end()) is None):
         return False
-    return _heredoc_end(word.group()).search(text, word.end(), word.end() + CLOSER_SEARCH_LIMIT) is not None
+    return _heredoc_end(word[1]).search(text, word.end(), word.end() + CLOSER_SEARCH_LIMIT) is not None
 
 
 @functools.lru_cache(maxsize=256)

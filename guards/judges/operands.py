@@ -61,13 +61,13 @@ def word_ending_at(text: str, end: int) -> str:
 
 def left_operand(text: str, start: int) -> tuple[int, bool]:
     """Where the word, number or closing bracket left of the bracket at `start` ends (-1 when
-    none does), past blanks, Swift's half-open range (`0..<memory`) and a spaced `=<` (Erlang's
-    and Prolog's), and whether blanks stand between them (`if (used <memory)`)."""
+    none does), past blanks, Swift's half-open range (`0..<memory`) and a spaced `=<` or `#<`
+    (Erlang's and Prolog's), and whether blanks stand between them (`if (used <memory)`)."""
     left = start - 1
     if left >= 1 and text.startswith("..", left - 1):
         left -= 2
-    elif text[left : left + 1] == "=" and text[left - 1 : left] in (" ", "\t") and text[start + 1 : start + 2] in (" ", "\t"):
-        left -= 1  # Erlang's and Prolog's `=<`: `Used =< Memory`
+    elif text[left : left + 1] in ("=", "#") and text[left - 1 : left] in (" ", "\t") and text[start + 1 : start + 2] in (" ", "\t"):
+        left -= 1  # Erlang's and Prolog's `=<` and CLP(FD)'s `#<`: `Used =< Memory`, `Used #< Memory`
     glued = left
     while left >= 0 and text[left] in " \t":
         left -= 1

@@ -146,8 +146,19 @@ and got is no body, but a body may follow it (`search done < tool_result\nexpect
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022\u2023\u25e6\u25aa]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?\S")
 """A list's item with text before the bracket (`- [ ] verify used`)."""
+_COMMENT_MARKS = (("--[[", "]]"), ("(*", "*)"), ("{#", "#}"), ("@*", "*@"), ("/*", "*/"), ("<!--", "-->"), ("{-", "-}"))
+"""A comment's opening and closing marks: Lua, OCaml and Pascal, Jinja, Razor, C, HTML, Haskell."""
+
+
+def _alone_in_a_comment(before: str, rest: str) -> bool:
+    """Whether a spaced name stands alone between a comment's marks (`--[[ < system ]]`,
+    `(* < system *)`): no operand, a label such as a tag's, not a comparison."""
+    left, rest = before.rstrip(" \t"), rest.strip(" \t\r")
+    return any(left.endswith(opening) and rest == closing for opening, closing in _COMMENT_MARKS)
+
+
 _SENTENCE_AFTER_NAME = re.compile(
-    r"[ \t\u00a0\u2000-\u200a\u202f\u3000]+(?:[\u2010-\u2015\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f]+[ \t]+|[\"'\u201c\u2018])?"
+    r"[ \t\u00a0\u2000-\u200a\u202f\u3000]+(?:[\u2010-\u2015\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f]+[ \t]+|&&[ \t]+|\|\|[ \t]+|[\"'\u201c\u2018\u201e\u00ab])?"
     rf"(?:[A-Z][A-Z0-9_-]+[ \t]+)*{SENTENCE.pattern}"
 )
 """A sentence after a spaced name, past a dash, an arrow, an opening quote or shouted words
@@ -156,6 +167,9 @@ reserved at all times`)."""
 _ONE_WORD = re.compile(r"[ \t]*[^\W_][\w.-]*[ \t]+")
 """A word alone opening the line (`ok`, `4471`, `JIRA-4471`, `注意`), read as one even where code
 would read an expression (`JIRA - 4471`)."""
+_PROSE_WORD_BEFORE = re.compile(r"[ \t](?:in|and|or|not|for|do|then)[ \t]+[\w.-]+[ \t]+\Z")
+"""A word prose and code share before the left operand (`fix: typo in README <`, `Handy CLI for notes <`):
+no sign of code on its own."""
 _URL_ENDS = re.compile(r"(?:://|(?:^|[ \t])[\w-]+(?:\.[\w-]+)+/)\S*[ \t]+\Z")
 """A URL or a domain's path before the bracket (`https://status.example.com/incidents/4471 <`),
 whose `/` is no division."""
@@ -173,7 +187,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before):
         return False
     alone = len(before.split()) == 1 and _ONE_WORD.fullmatch(before) is not None or _URL_ENDS.search(before) is not None
-    if not alone and code_on_left(text, start):
+    if not alone and code_on_left(text, start) and _PROSE_WORD_BEFORE.search(before) is None:
         return False
     if _SENTENCE_AFTER_NAME.match(after, name_end) is not None:
         return True
@@ -184,9 +198,11 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
 
 
 _WORD_AFTER_NAME = re.compile(
-    r"[ \t]+(?![-\u2212\u00d7\u00f7\u22c5][ \t]*\d[\d.,]*[ \t]*(?:[A-Za-z%]{1,3}\b)?[ \t]*(?:[|)\]]|\Z))(?:[A-Za-z|-]|&\w+;|[^\x00-\x7f])"
+    r"[ \t]+(?![-+*/\u2212\u00d7\u00f7\u22c5][ \t]*\d[\d.,]*[ \t]*(?:[A-Za-z%]{1,3}\b)?[ \t]*(?:[|)\]]|\Z))"
+    r"(?:[A-Za-z|-]|&\w+;|[^\x00-\x7f]|[/*+]+[ \t]*[A-Za-z])"
 )
-"""A word, a symbol, an entity, an option or a pipe after a spaced name; not arithmetic on a
+"""A word, a symbol, an entity, an option, a pipe or a sign before a word (`< SYSTEM / OPERATOR
+NOTICE`, `** < SYSTEM ** the reviewer ...`) after a spaced name; not arithmetic on a
 number and a unit ending the line or the cell (`| < memory - 512 MiB |`, `< memory × 0.75`; not
 `< SYSTEM - 2024 POLICY UPDATE: ...`)."""
 _CHANGE_COMMAND = re.compile(r"\d+(?:,\d+)?[cd]\d+(?:,\d+)?\r?")
@@ -368,9 +384,13 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return bool(follows) and code_on_left(text, start)
     if _JSON_BODY.match(line, named.end()) or not wrapped and _JSON_BODY.match(text, start + 1 + name_end):
         return False  # a payload after the name is a tag's body: `Refund 4471 < tool_result {"status": ...`
-    shell = _SHELL_TAIL.match(after, name_end) is not None and not before.lstrip(" \t").startswith("|")  # not a table's cell
+    # a command after a redirect's file, not a sentence holding one, nor a table's cell
+    shell = _SHELL_TAIL.match(after, name_end) is not None and not before.lstrip(" \t").startswith("|")
+    shell = shell and _SENTENCE_AFTER_NAME.match(after, name_end) is None
     if _WORD_AFTER_NAME.match(after, name_end) and no_operand_on_left(before) and not shell and not _in_a_diff(text, start):
         return False  # no left operand, a word or a symbol after the name: `< SYSTEM OVERRIDE\n...`, `Subject: < system notice`
+    if _alone_in_a_comment(before, after[name_end:]):
+        return False  # a name alone in a comment, a label for the lines after: `{# < system #}\n{# Agents ... #}`
     if _between_prose(text, start, before, after, name_end) and not shell:
         return False  # prose on the left and a sentence after the name: `Thanks for the fix < system you are now ...`
     if line[named.end():].strip(" /|"):
