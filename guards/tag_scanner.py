@@ -325,7 +325,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     # (a slash before a non-ASCII character is the view's to read: `<assistant/ᐳ` closes, `<assistant/À` goes on)
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|/[^\x00-\x7f])|(?={_STOP}))")
-    prefix = f"{_PREFIX}(?={pair}|[^\x00-\x7f])"  # a look-alike after it is the second guard's
+    prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e])"  # a look-alike or a control after it is the second guard's
     return (
         f"(?=[/\\\\]{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
         + rf"(?:\s\s*+(?:[/|\\]\s*+){{0,{_MARKS}}}|[/|\\]\s*+(?:[/|\\]\s*+){{0,{_MARKS - 1}}}|)"
