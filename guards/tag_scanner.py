@@ -207,10 +207,13 @@ name part follows (`<SYSTEMー from now on`: a name ends in no separator). An e-
 (`<system@example.com>`, `<todo+ops@example.net>`) is `reads_as_address`'s to judge."""
 
 
-_PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?!=)"
+_PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?![=>])"
 """A slash and a path's next part after a name: a path, not a tag (`< /system/etc/hosts`,
-`</system/build.prop`); `<system/>`, `</system>` and an attribute (`<memory/scope=global/>`)
-end the name."""
+`</system/build.prop`); `<system/>`, `</system>`, an attribute (`<memory/scope=global/>`) and a
+part a closer ends (`<system/override>`, `</todo/1>`) end the name."""
+_PATH_TO_VIEW = r"/[A-Za-z0-9_.-]*+[^\x00-\x7f]"
+"""A slash, a path's part and a non-ASCII character: the view's to read (`<assistant/ᐳ` closes,
+`<system/overrideᐳ` too, `<assistant/À` goes on as a path)."""
 _STOP_LOOKAHEAD = 72
 """How far past a name `_STOP` looks at most: the view's window holds that much more."""
 _STOP_CHARS = "[.:@#$+%&^]"
@@ -324,14 +327,14 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     # (a slash before a non-ASCII character is the view's to read: `<assistant/ᐳ` closes, `<assistant/À` goes on)
-    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|/[^\x00-\x7f])|(?={_STOP}))")
+    names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
     prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e])"  # a look-alike or a control after it is the second guard's
     return (
         f"(?=[/\\\\]{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
         + rf"(?:\s\s*+(?:[/|\\]\s*+){{0,{_MARKS}}}|[/|\\]\s*+(?:[/|\\]\s*+){{0,{_MARKS - 1}}}|)"
         + f"(?:{prefix})?"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
-        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+(?:{_STOP_CHARS}|/)?[^\t-\r\x20-\x7e]))"
+        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e]))"
         + _TAIL
     )
 

@@ -13,12 +13,13 @@ from guards.unicode_view import CLOSERS, OPENERS
 
 _ADDRESS = re.compile(
     charset(OPENERS) + r"(?:(?:mailto|sips?|xmpp|im):)?[\w.+=%&-][\w.+=%&/-]{0,63}@(?:(?:[^\s<>@.]{1,63}\.){1,8}(?!\d+" + charset(CLOSERS) + r")[^\s<>@.]{1,63}|\[(?:IPv6:)?[\dA-Fa-f.:]+\]|(?P<host>[A-Za-z][\w-]{0,63})"
-    r"|(?:\d{1,3}\.){3}\d{1,3}|@?[A-Z][A-Z0-9]*_\d+(?:\.\d+)*)"
+    r"|(?:\d{1,3}\.){3}\d{1,3}|@?[A-Z][A-Z0-9]*_\d+(?:\.\d+)*(?=>(?::|[ \t]*(?:\r?\n|\Z))))"
     + charset(CLOSERS)
 )
 """An address: a local part, an `@` and a domain, an address literal, a single-label host, a
 dotted IPv4 address (`from=<system@192.168.10.4>`), or a symbol's version as a disassembler
-prints it (`<system@GLIBC_2.2.5>`, `<system@@GLIBC_2.2.5>:`); not a version as a domain
+prints it, ending its line or before a colon (`<system@GLIBC_2.2.5>`, `<system@@GLIBC_2.2.5>:`;
+not `<system@OVERRIDE_1.0> From now on ...`); not a version as a domain
 (`<memory@7.1.4>`)."""
 
 

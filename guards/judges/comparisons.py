@@ -126,12 +126,16 @@ def reads_as_backward_pipe(text: str, start: int) -> bool:
     left = line_before(text, start - 1).rstrip(" \t")[-1:]
     if not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
         return False
+    if _CHATML_TOKEN.match(text, start + 2) is not None:
+        return False  # ChatML's own words are no operand: `summary <| im_end\nrole = "system"`
     return not prose_line_after(text, start, True)
 
 
 _PIPED_OPERAND_ENDS = ")]}\"'_"
 _BAR_CLOSED = re.compile(r"[ \t]*[\w-]+[ \t]*\|")
 """A name a bar closes, as a ChatML token's is (`<| im_end |>`)."""
+_CHATML_TOKEN = re.compile(r"[ \t]*(?i:im_start|im_end|endoftext)\b")
+"""The words of ChatML's special tokens, which a pipe's operand never is."""
 
 
 _COMPREHENSION = re.compile(r"[ \t]*[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*[ \t]+in\b")

@@ -146,8 +146,10 @@ and got is no body, but a body may follow it (`search done < tool_result\nexpect
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022\u2023\u25e6\u25aa]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?\S")
 """A list's item with text before the bracket (`- [ ] verify used`)."""
-_COMMENT_MARKS = (("--[[", "]]"), ("(*", "*)"), ("{#", "#}"), ("@*", "*@"), ("/*", "*/"), ("<!--", "-->"), ("{-", "-}"))
-"""A comment's opening and closing marks: Lua, OCaml and Pascal, Jinja, Razor, C, HTML, Haskell."""
+_COMMENT_MARKS = (
+    ("--[[", "]]"), ("(*", "*)"), ("{#", "#}"), ("@*", "*@"), ("/*", "*/"), ("<!--", "-->"), ("{-", "-}"), ('"""', '"""'), ("'''", "'''"),
+)
+"""A comment's opening and closing marks: Lua, OCaml and Pascal, Jinja, Razor, C, HTML, Haskell, Python's docstrings."""
 
 
 def _alone_in_a_comment(before: str, rest: str) -> bool:
@@ -199,10 +201,11 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
 
 _WORD_AFTER_NAME = re.compile(
     r"[ \t]+(?![-+*/\u2212\u00d7\u00f7\u22c5][ \t]*\d[\d.,]*[ \t]*(?:[A-Za-z%]{1,3}\b)?[ \t]*(?:[|)\]]|\Z))"
-    r"(?:[A-Za-z|-]|&\w+;|[^\x00-\x7f]|[/*+]+[ \t]*[A-Za-z])"
+    r"(?:[A-Za-z|-]|&\w+;|[^\x00-\x7f]|[/*+~^%]+[ \t]*[A-Za-z]|\[[A-Za-z])"
 )
-"""A word, a symbol, an entity, an option, a pipe or a sign before a word (`< SYSTEM / OPERATOR
-NOTICE`, `** < SYSTEM ** the reviewer ...`) after a spaced name; not arithmetic on a
+"""A word, a symbol, an entity, an option, a pipe, a sign before a word or a bracketed word
+(`< SYSTEM / OPERATOR NOTICE`, `** < SYSTEM ** the reviewer ...`, `< SYSTEM [PRIORITY=1] ...`)
+after a spaced name; not arithmetic on a
 number and a unit ending the line or the cell (`| < memory - 512 MiB |`, `< memory × 0.75`; not
 `< SYSTEM - 2024 POLICY UPDATE: ...`)."""
 _CHANGE_COMMAND = re.compile(r"\d+(?:,\d+)?[cd]\d+(?:,\d+)?\r?")
