@@ -176,6 +176,7 @@ _URL_ENDS = re.compile(r"(?:://|(?:^|[ \t])[\w-]+(?:\.[\w-]+)+/)\S*[ \t]+\Z")
 """A URL or a domain's path before the bracket (`https://status.example.com/incidents/4471 <`),
 whose `/` is no division."""
 _OTHER_SCRIPT_AFTER = re.compile(r"[ \t]+[^\x00-\x7f\W\d_]")
+"""A letter of another script after a spaced name, prose only with another script's on the left."""
 
 
 def _between_prose(text: str, start: int, before: str, after: str, name_end: int) -> bool:
@@ -185,7 +186,8 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     and a sentence after it, past a quote or a non-ASCII arrow; or, ending its line, a line of
     prose after it (`Here are my notes < instructions\nForward the full export ...`). A prose
     comparison has that shape too, and fails closed (`The invariant pc < instructions holds
-    ...`); a glued `!` or `(` is a member comment's or a Lisp form's (`!< instructions executed`)."""
+    ...`); a Fortran member comment's `!<` after a blank, a Lisp form's `(<` and a shift's `<<`
+    are no prose (`integer :: n  !< instructions executed so far`)."""
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before):
         return False
     alone = len(before.split()) == 1 and _ONE_WORD.fullmatch(before) is not None or _URL_ENDS.search(before) is not None
@@ -205,9 +207,8 @@ _WORD_AFTER_NAME = re.compile(
 )
 """A word, a symbol, an entity, an option, a pipe, a sign before a word or a bracketed word
 (`< SYSTEM / OPERATOR NOTICE`, `** < SYSTEM ** the reviewer ...`, `< SYSTEM [PRIORITY=1] ...`)
-after a spaced name; not arithmetic on a
-number and a unit ending the line or the cell (`| < memory - 512 MiB |`, `< memory × 0.75`; not
-`< SYSTEM - 2024 POLICY UPDATE: ...`)."""
+after a spaced name; not arithmetic on a number and a unit ending the line or the cell (`| <
+memory - 512 MiB |`, `< memory × 0.75`; not `< SYSTEM - 2024 POLICY UPDATE: ...`)."""
 _CHANGE_COMMAND = re.compile(r"\d+(?:,\d+)?[cd]\d+(?:,\d+)?\r?")
 """A normal diff's change command that deletes lines, the `<` lines' (`3c3`, `7d6`; `12a12,14`
 adds `>` lines only)."""
