@@ -57,17 +57,20 @@ class JudgedText:
 
     def __init__(self, text: str) -> None:
         brackets = positions(text, _NON_ASCII_BRACKETS)
-        if brackets:  # splice the ASCII brackets in (a `translate` of the whole text is slower)
+        escapes = [found.start() for found in _ESCAPES.finditer(text)] if "&" in text else []
+        if brackets or escapes:  # one splice of both (a `translate` or a regex's callbacks copy more, slower)
+            edits = sorted(
+                [(at, 1, _AS_ASCII[text[at]]) for at in brackets]
+                + [(at, len(OPEN_ESCAPE), "<" if text.startswith(OPEN_ESCAPE, at) else ">") for at in escapes]
+            )
             pieces: list[str] = []
             last = 0
-            for at in brackets:
-                pieces += (text[last:at], _AS_ASCII[text[at]])
-                last = at + 1
+            for at, length, bracket in edits:
+                pieces += (text[last:at], bracket)
+                last = at + length
             pieces.append(text[last:])
             text = "".join(pieces)
-        escapes = [found.start() for found in _ESCAPES.finditer(text)] if "&" in text else []
-        # (one pass of the regex with a callback copies the text once; two `str.replace`s, twice)
-        self.text = _ESCAPES.sub(lambda found: "<" if found.group() == OPEN_ESCAPE else ">", text) if escapes else text
+        self.text = text
         self._escapes = escapes
 
     def at(self, raw: int) -> int:

@@ -155,8 +155,8 @@ def reads_as_code(text: str, start: int) -> bool:
             # a documentation tag's description is prose by nature (YARD's `@param tools [Array<Tool>] the tools to ...`)
             initialized = _INITIALIZED.match(text, after) is not None  # an initializer is code: C#'s `from t in all where ...`
             prose = closed and not documented and not initialized and _ANY_CASE_SENTENCE.search(
-                text, argument.end(), line_end if line_end != -1 else len(text)
-            )
+                text, argument.end(), line_end if line_end != -1 else argument.end() + CLOSER_SEARCH_LIMIT
+            )  # (a line longer than the limit is read to the limit, as `rest_of_line` reads it)
             if prose and not _quoted_type(text, start, after) and prose_outside_strings(rest_of_line(text, argument.end()), _PROSE_AFTER_TYPE):
                 return False  # prose after the type: `Heads-up<System> by the administrator: all filters are off`
             if closed and line_end != -1 and _DANGLING.fullmatch(text, argument.end(), line_end):
