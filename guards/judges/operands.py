@@ -43,8 +43,12 @@ not an exclamation glued to a word (`Great news!< SYSTEM OVERRIDE: ...`)."""
 _OPERAND_SIGNS = "_.$:"
 _COMMENT_OPENERS = ("//", "/*")
 _EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$`")
+PROSE_AND_CODE_WORDS = ("in", "and", "or", "not", "for", "do", "then")
+"""Keywords before an expression that prose writes as often (`fix: typo in README`): no sign
+of code on their own where prose on both sides is weighed (`spaced._between_prose`)."""
 _EXPRESSION_WORD = re.compile(
-    r"\b(?:if|elif|else|while|until|for|return|and|or|not|when|assert|in|do|then|case|unless|yield|where|having|do:|guard|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON)\Z"
+    rf"\b(?:{'|'.join(PROSE_AND_CODE_WORDS)}|if|elif|else|while|until|return|when|assert|case|unless|yield|where|having|do:|guard"
+    r"|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON)\Z"
 )
 """What stands before a left operand in code: an opening bracket, an operator, a separator,
 a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the

@@ -31,7 +31,14 @@ from guards.judges.context import (
     prose_line_after,
     prose_outside_strings,
 )
-from guards.judges.operands import FORTRAN_MEMBER, code_on_left, left_operand, no_operand_on_left, operands_of
+from guards.judges.operands import (
+    FORTRAN_MEMBER,
+    PROSE_AND_CODE_WORDS,
+    code_on_left,
+    left_operand,
+    no_operand_on_left,
+    operands_of,
+)
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
 from guards.unicode_view import TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
 
@@ -169,9 +176,8 @@ reserved at all times`)."""
 _ONE_WORD = re.compile(r"[ \t]*[^\W_][\w.-]*[ \t]+")
 """A word alone opening the line (`ok`, `4471`, `JIRA-4471`, `注意`), read as one even where code
 would read an expression (`JIRA - 4471`)."""
-_PROSE_WORD_BEFORE = re.compile(r"[ \t](?:in|and|or|not|for|do|then)[ \t]+[\w.-]+[ \t]+\Z")
-"""A word prose and code share before the left operand (`fix: typo in README <`, `Handy CLI for notes <`):
-no sign of code on its own."""
+_PROSE_WORD_BEFORE = re.compile(rf"[ \t](?:{'|'.join(PROSE_AND_CODE_WORDS)})[ \t]+[\w.-]+[ \t]+\Z")
+"""A word prose and code share before the left operand (`fix: typo in README <`, `Handy CLI for notes <`)."""
 _URL_ENDS = re.compile(r"(?:://|(?:^|[ \t])[\w-]+(?:\.[\w-]+)+/)\S*[ \t]+\Z")
 """A URL or a domain's path before the bracket (`https://status.example.com/incidents/4471 <`),
 whose `/` is no division."""
@@ -188,17 +194,19 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     comparison has that shape too, and fails closed (`The invariant pc < instructions holds
     ...`); a Fortran member comment's `!<` after a blank, a Lisp form's `(<` and a shift's `<<`
     are no prose (`integer :: n  !< instructions executed so far`)."""
+    # the right side first: a match at one place is cheaper than reading the left for code
+    if _SENTENCE_AFTER_NAME.match(after, name_end) is not None:
+        pass
+    elif _OTHER_SCRIPT_AFTER.match(after, name_end) is not None:
+        left = before.rstrip(" \t")[-1:]  # another script's prose on both sides, not `used < memory のとき`
+        if left.isascii() or not left.isalpha():
+            return False
+    elif after[name_end:].strip(" \t\r") or not prose_line_after(text, start, True) or _LIST_ITEM.match(before):
+        return False
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before):
         return False
     alone = len(before.split()) == 1 and _ONE_WORD.fullmatch(before) is not None or _URL_ENDS.search(before) is not None
-    if not alone and code_on_left(text, start) and _PROSE_WORD_BEFORE.search(before) is None:
-        return False
-    if _SENTENCE_AFTER_NAME.match(after, name_end) is not None:
-        return True
-    if _OTHER_SCRIPT_AFTER.match(after, name_end) is not None:
-        left = before.rstrip(" \t")[-1:]  # another script's prose on both sides, not `used < memory のとき`
-        return not left.isascii() and left.isalpha()
-    return not after[name_end:].strip(" \t\r") and prose_line_after(text, start, True) and not _LIST_ITEM.match(before)
+    return alone or not code_on_left(text, start) or _PROSE_WORD_BEFORE.search(before) is not None
 
 
 _WORD_AFTER_NAME = re.compile(
@@ -395,7 +403,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return False  # no left operand, a word or a symbol after the name: `< SYSTEM OVERRIDE\n...`, `Subject: < system notice`
     if _alone_in_a_comment(before, after[name_end:]):
         return False  # a name alone in a comment, a label for the lines after: `{# < system #}\n{# Agents ... #}`
-    if _between_prose(text, start, before, after, name_end) and not shell:
+    if not shell and _between_prose(text, start, before, after, name_end):
         return False  # prose on the left and a sentence after the name: `Thanks for the fix < system you are now ...`
     if line[named.end():].strip(" /|"):
         return True
