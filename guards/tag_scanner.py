@@ -166,9 +166,20 @@ _MARKS = 6
 """Slashes, backslashes and bars, in any order, a tag may have between its bracket and its name:
 `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`, `<\\user_input>`."""
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
-_NON_BLANK_WIDE = r"\x80-\x84\x86-\x9f\xa1-\u167f\u1681-\u1fff\u200b-\u2027\u202a-\u202e\u2030-\u205e\u2060-\u2fff\u3001-\U0010ffff"
-"""Every non-ASCII character but the blanks `\\s` matches, as one class: a prefix starts with none
-of them, so the blanks before it are the marks' (which the scanner and `_RAW_PREFIX` read alike)."""
+def _non_ascii_but(codes: list[int]) -> str:
+    """A class body of every non-ASCII character but the sorted `codes`, as ranges."""
+    body, low = [], 0x80
+    for code in [*codes, 0x110000]:
+        if code > low:
+            body.append(re.escape(chr(low)) + (f"-{re.escape(chr(code - 1))}" if code - 1 > low else ""))
+        low = code + 1
+    return "".join(body)
+
+
+_NON_BLANK_WIDE = _non_ascii_but([code for code in range(0x80, 0x3001) if chr(code).isspace()])
+"""Every non-ASCII character but the blanks `\\s` matches (none lies past U+3000), as one class: a
+prefix starts with none of them, so the blanks before it are the marks' (which the scanner and
+`_RAW_PREFIX` read alike)."""
 _PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
     rf"(?:[A-Za-z_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]{{0,15}}+(?=[^\x00-\x39\x3b-\x7f])[\w.-]{{0,15}}+{_COLON_CLASS})"
 )
