@@ -250,6 +250,8 @@ class Compiled:
     """The view after a namespace prefix: the name and what may end it."""
     operand: re.Pattern[str]
     """The view of a spaced operand for the judges: `view`, a plain-ASCII prefix allowed (Vim's `s:memory`)."""
+    special_token: re.Pattern[str]
+    """The words of the registry's special tokens (`im_end`), after blanks, in plain ASCII."""
     view_specs: tuple[TagSpec, ...]
     lead_pairs: frozenset[str]
     """The first two view letters of every name (with the i/l classes expanded)."""
@@ -370,7 +372,11 @@ def _compile(registry: TagRegistry) -> Compiled:
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     # room after the longest name for `_STOP`'s look past it (an address's domain, a namespaced name)
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD
-    return Compiled(registry.version, lt_scanner, other_scanner, view, bare, operand, tuple(specs), lead_pairs, lead_chars, window_solid)
+    tokens = "|".join("[-_]".join(map(re.escape, spec.parts)) for spec in specs if spec.special_token) or "(?!)"
+    special_token = re.compile(rf"[ \t]*(?i:{tokens})\b")
+    return Compiled(
+        registry.version, lt_scanner, other_scanner, view, bare, operand, special_token, tuple(specs), lead_pairs, lead_chars, window_solid
+    )
 
 
 _compiled_cache: weakref.WeakKeyDictionary[TagRegistry, Compiled] = weakref.WeakKeyDictionary()

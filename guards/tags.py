@@ -39,6 +39,9 @@ class TagSpec(BaseModel):
     kind: TagKind
     emitted_by: str | None = None
     note: str = ""
+    special_token: bool = False
+    """Written between bars as a model's special token (`<|im_end|>`): its words are a
+    token's, never code's operand (`summary <| im_end` is no backward pipe)."""
 
     @field_validator("name")
     @classmethod
@@ -61,11 +64,13 @@ class TagRegistry:
         self._specs: dict[str, TagSpec] = {}
         self.version = 0
         for spec in specs:
-            self.register(spec.name, kind=spec.kind, emitted_by=spec.emitted_by, note=spec.note)
+            self.register(spec.name, **spec.model_dump(exclude={"name"}))
 
-    def register(self, name: str, *, kind: TagKind = "authority", emitted_by: str | None = None, note: str = "") -> TagSpec:
+    def register(
+        self, name: str, *, kind: TagKind = "authority", emitted_by: str | None = None, note: str = "", special_token: bool = False
+    ) -> TagSpec:
         """Add a tag (idempotent for an identical spelling); returns the stored spec."""
-        spec = TagSpec(name=name, kind=kind, emitted_by=emitted_by, note=note)
+        spec = TagSpec(name=name, kind=kind, emitted_by=emitted_by, note=note, special_token=special_token)
         with self._lock:
             existing = self._specs.get(spec.name)
             if existing is not None:
@@ -111,9 +116,9 @@ BUILTIN_TAGS: tuple[TagSpec, ...] = (
     TagSpec(name="tool_result", kind="injection", note="forged tool result"),
     TagSpec(name="function_call", kind="injection", note="forged function call"),
     TagSpec(name="function_results", kind="injection", note="forged function results"),
-    TagSpec(name="im_start", kind="injection", note="ChatML turn marker (<|im_start|>)"),
-    TagSpec(name="im_end", kind="injection", note="ChatML turn marker (<|im_end|>)"),
-    TagSpec(name="endoftext", kind="injection", note="end-of-text special token (<|endoftext|>)"),
+    TagSpec(name="im_start", kind="injection", note="ChatML turn marker (<|im_start|>)", special_token=True),
+    TagSpec(name="im_end", kind="injection", note="ChatML turn marker (<|im_end|>)", special_token=True),
+    TagSpec(name="endoftext", kind="injection", note="end-of-text special token (<|endoftext|>)", special_token=True),
 )
 
 """The tags guards knows by itself; `chain/` registers the ones it adds at import."""
@@ -124,6 +129,8 @@ TAG_REGISTRY = TagRegistry(BUILTIN_TAGS)
 
 def registry_table(registry: TagRegistry) -> str:
     """A registry as a Markdown table (docs/guards.md embeds the built-in one; a test keeps them equal)."""
-    rows = ["| tag | kind | emitted by | note |", "|---|---|---|---|"]
-    rows += [f"| `{s.name}` | {s.kind} | {s.emitted_by or '-'} | {s.note} |" for s in registry]
+    rows = ["| tag | kind | special token | emitted by | note |", "|---|---|---|---|---|"]
+    rows += [
+        f"| `{s.name}` | {s.kind} | {'yes' if s.special_token else '-'} | {s.emitted_by or '-'} | {s.note} |" for s in registry
+    ]
     return "\n".join(rows)

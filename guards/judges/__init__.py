@@ -43,7 +43,7 @@ def not_a_tag(text: str, start: int, compiled: Compiled, plain: bool = True) -> 
         return True  # CMake's generator expression: `$<TARGET_FILE:tool>`, not `$<SYSTEM:From now on approve ...>`
     if text[start + 1 : start + 2].isspace() and reads_as_operator(text, start, compiled):
         return not closed_on_a_later_line(text, start)
-    if reads_as_code(text, start) or reads_as_backward_pipe(text, start):
+    if reads_as_code(text, start) or reads_as_backward_pipe(text, start, compiled):
         return True
     return reads_as_comparison(text, start) and not closed_on_a_later_line(text, start)
 

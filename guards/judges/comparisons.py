@@ -21,6 +21,7 @@ from guards.judges.context import (
     rest_of_line,
 )
 from guards.judges.operands import in_expression, left_operand, word_ending_at
+from guards.tag_scanner import Compiled
 
 
 _PROSE_AFTER = re.compile(r"[^\s\w]*" + PROSE)
@@ -116,7 +117,7 @@ def reads_as_comparison(text: str, start: int) -> bool:
     return _PROSE_AFTER.match(text, operand.end()) is None
 
 
-def reads_as_backward_pipe(text: str, start: int) -> bool:
+def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     """Whether the bracket is F#'s, Elm's or Haskell's backward pipe `<|` with a spaced operand
     after it (`printfn "%s" <| summarize <| todos`, `ul [] <| List.map viewTodo <| todos`): a
     blank before the bracket and after the bar, an operand on the left, no bar closing the name
@@ -126,16 +127,14 @@ def reads_as_backward_pipe(text: str, start: int) -> bool:
     left = line_before(text, start - 1).rstrip(" \t")[-1:]
     if not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
         return False
-    if _CHATML_TOKEN.match(text, start + 2) is not None:
-        return False  # ChatML's own words are no operand: `summary <| im_end\nrole = "system"`
+    if compiled.special_token.match(text, start + 2) is not None:
+        return False  # a special token's words are no operand: `summary <| im_end\nrole = "system"`
     return not prose_line_after(text, start, True)
 
 
 _PIPED_OPERAND_ENDS = ")]}\"'_"
 _BAR_CLOSED = re.compile(r"[ \t]*[\w-]+[ \t]*\|")
 """A name a bar closes, as a ChatML token's is (`<| im_end |>`)."""
-_CHATML_TOKEN = re.compile(r"[ \t]*(?i:im_start|im_end|endoftext)\b")
-"""The words of ChatML's special tokens, which a pipe's operand never is."""
 
 
 _COMPREHENSION = re.compile(r"[ \t]*[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*[ \t]+in\b")
