@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import BREAK, BREAK_CHARS, CLOSER, CLOSER_CLASS, SENTENCE, line_before
+from guards.judges.context import BREAK, BREAK_CHARS, CLOSER, CLOSER_CLASS, LINE_READ_LIMIT, SENTENCE, line_before
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT
 
 
@@ -56,5 +56,5 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
         return False
     if not line_before(text, start).lstrip(" \t").startswith((">", "$ ")):
         return False
-    end = text.find("\n", after_closer, after_closer + CLOSER_SEARCH_LIMIT)
-    return SENTENCE.search(text, after_closer, end if end != -1 else after_closer + CLOSER_SEARCH_LIMIT) is None
+    end = text.find("\n", after_closer, after_closer + LINE_READ_LIMIT)
+    return SENTENCE.search(text, after_closer, end if end != -1 else after_closer + LINE_READ_LIMIT) is None
