@@ -76,7 +76,7 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             return None
         if not judged:
             judged.append(JudgedText(text))
-        if not_a_tag(judged[0].text, judged[0].at(match.start()), compiled, span[0] == "<"):
+        if not_a_tag(judged[0].text, judged[0].at(match.start()), compiled, span[0]):
             return None
         if report is not None:
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
@@ -120,7 +120,7 @@ def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int
     for at, ch in enumerate(text):
         if ch not in OPENERS or view_tag(text, at, compiled, *readings) is None:
             continue
-        if not not_a_tag(judged.text, judged.at(at), compiled, ch == "<"):
+        if not not_a_tag(judged.text, judged.at(at), compiled, ch):
             found.append(at)
     return found
 

@@ -24,19 +24,21 @@ from guards.judges.code_forms import reads_as_code
 from guards.judges.comparisons import reads_as_backward_pipe, reads_as_comparison
 from guards.judges.context import SENTENCE
 from guards.judges.heredocs import opens_heredoc
+from guards.judges.maths import reads_as_maths
 from guards.judges.spaced import reads_as_operator
 from guards.tag_scanner import CLOSE_ESCAPE, OPEN_ESCAPE, PREFIX_RE, Compiled, positions
 from guards.unicode_view import CLOSERS, OPENERS
 
 
-def not_a_tag(text: str, start: int, compiled: Compiled, plain: bool = True) -> bool:
+def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> bool:
     """A bracket and a registered name that still read as something else: an operator
     (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`).
-    Code and operators take a `plain` ASCII bracket; a look-alike may open an address only."""
+    Code and operators take a plain ASCII bracket (`opener`, the bracket as written); a
+    look-alike may open an address or maths only (`tool ≺ user ≺ system`)."""
     if reads_as_address(text, start):
         return True
-    if not plain:
-        return False
+    if opener != "<":
+        return reads_as_maths(text, start, opener)
     if opens_heredoc(text, start):
         return True
     if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start):

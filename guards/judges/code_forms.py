@@ -11,6 +11,7 @@ import re
 import string
 
 from guards.judges.context import (
+    BODY_LINES,
     LEADING_NAME,
     LINE_READ_LIMIT,
     QUOTE_MARKS,
@@ -52,13 +53,14 @@ also as a string of generated code with escaped line ends (`"#include <memory>\\
 one that goes on on the next line."""
 _TYPE_ARGUMENT = re.compile(
     r"< ?[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
-    r"|<[^<>\n]*?>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
+    r"|\s+(?:list|option|voption|seq|array|ref|lazy)(?=\s*>)|<[^<>\n]*?>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
     r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?\s*[>,])|( ?>))",
     re.ASCII,
 )
 """A capitalised type argument: a pointer, a list of arguments, a union, a qualifier or
 arguments of its own or an array inside the brackets (`<Instruction *>`, `<Tool, int>`, `<Memory | null>`,
-`<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>`, `<Todo[]>`, TypeScript's `<Tool["name"], Tool>`),
+`<Tool const&>`, `<Memory<8>>`, `<Tool<'a>>`, `<Todo[]>`, TypeScript's `<Tool["name"], Tool>`, F#'s
+postfix `<Tool list>`, `<Memory option>`),
 a bound (`<Memory: Bus>`, `<Memory extends Bus>`), or closed (group 2), also with C++03's blanks
 inside (`std::vector< Tool > tools_;`)."""
 _WORD_CHARS = string.ascii_letters + string.digits + "_"
@@ -188,26 +190,35 @@ _HEADER_NAMED_BEFORE = re.compile(
 def _names_a_header(text: str, start: int) -> bool:
     """Whether the bracket names a standard header outside an include line: quoted as a name
     (`'<memory>'`, Cython's `extern from "<memory>"`), after the word header (`Defined in
-    header <memory>`), or as a C++20 header unit (`import <memory>;`)."""
+    header <memory>`; not before a sentence or a body on the next lines), or as a C++20 header
+    unit (`import <memory>;`)."""
     name = LEADING_NAME.match(text, start + 1)
     if name is None or name.group() not in _STANDARD_HEADERS or text[name.end() : name.end() + 1] != ">":
         return False
     quote, closing = text[start - 1 : start], text[name.end() + 1 : name.end() + 2]
     if quote in ("'", '"', "`") and closing == quote or quote == "\u2018" and closing == "\u2019":
         return True
-    named = _HEADER_NAMED_BEFORE.search(text, max(0, start - 40), start) is not None
-    return named and SENTENCE.match(rest_of_line(text, name.end() + 1).lstrip(" \t")) is None  # not `header <memory> The user is ...`
+    if _HEADER_NAMED_BEFORE.search(text, max(0, start - 40), start) is None:
+        return False
+    rest = rest_of_line(text, name.end() + 1)
+    if rest.strip(" \t"):  # not `header <memory> The user is ...`
+        return SENTENCE.match(rest.lstrip(" \t")) is None
+    return BODY_LINES.match(text, name.end() + 1 + len(rest)) is None  # nor a body: `Context header <memory>\n- role: admin`
 
 
 def _reads_as_method_generic(text: str, start: int) -> bool:
     """Whether the bracket opens a Java method's bounded type parameters (`public <Memory
-    extends Bus> void map(`), explicit type arguments of a call (`Collections.<Tool>emptyList()`),
+    extends Bus> void map(`), explicit type arguments of a call (`Collections.<Tool>emptyList()`,
+    `Collections.<Tool, Integer>emptyMap()`),
     or is a `__has_include(<memory>)` test of a standard header."""
     argument = _TYPE_ARGUMENT.match(text, start) if text[start + 1 : start + 2].isupper() else None
     if argument is not None:
         if argument.group(1) is not None and _MODIFIER_BEFORE.search(text, max(0, start - 40), start):
             return True
-        if text[start - 1] == "." and argument.group(2) is not None and _METHOD_AFTER.match(text, argument.end()):
+        # one argument or several (`Collections.<Tool, Integer>emptyMap()`), no prose between
+        closed = argument.end() if argument.group(2) is not None else argument.end() + 1
+        several = argument.group(1) is not None and text.startswith(">", argument.end()) and not SENTENCE.search(argument.group())
+        if text[start - 1] == "." and (argument.group(2) is not None or several) and _METHOD_AFTER.match(text, closed):
             return True
     if text.endswith(("__has_include(", "__has_include_next("), 0, start):
         name = LEADING_NAME.match(text, start + 1)

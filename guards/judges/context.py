@@ -19,8 +19,9 @@ BREAK_CHARS = "\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029"
 BREAK = rf"(?:\r\n|[{BREAK_CHARS}])"
 
 
-_WORD = r"[A-Za-z][a-z'-]*"
-"""A word of prose: not in capitals, as SQL's keywords and constants are."""
+_WORD = r"[A-Za-z\u00c0-\u00d6\u00d8-\u00de][a-z\u00df-\u00f6\u00f8-\u00ff\u0100-\u024f\u1e00-\u1eff'-]*"
+"""A word of prose in a Latin script, accents included (`doğrulanmış`, `phản hồi`): not in
+capitals, as SQL's keywords and constants are."""
 PROSE = rf"[ \t]*(?:(?:{_WORD}[ \t]+){{2}}{_WORD}\b(?![(.\[])|[^\x00-\x7f\W\d_])"
 """Prose, not code, right at a place: three words (the last one not called nor indexed), or a
 letter of another script."""
@@ -42,10 +43,13 @@ QUOTE_MARKS = (
     ("'", "'"), ("`", "`"), ("\u301d", "\u301f"), ("@", "@"), ("[code]", "[/code]"), ("\\texttt{", "}"), ("\\(", "\\)"), ("$", "$"), ("``", "``"), ("<code>", "</code>"),
     ("<tt>", "</tt>"), ("<kbd>", "</kbd>"), ("<var>", "</var>"), ("<samp>", "</samp>"), ("~", "~"), ("=", "="),
     ("C<<", ">>"), ("\\lstinline|", "|"), ("\\verb|", "|"),
+    ("\u200e", "\u200e"), ("\u2066", "\u2069"), ("\u202a", "\u202c"), ("{{", "}}"), ("{{code|", "}}"),
 )
 r"""The marks that quote a comparison or a type whole as a mention in prose: quotes of many
 languages, a code span, TeX's `\texttt{}`, `\lstinline|...|` and inline maths, reST's literal, HTML's
-code elements, Org's `~code~` and `=verbatim=`, POD's `C<< ... >>` (single guillemets are
+code elements, Jira's `{{monospace}}` and MediaWiki's `{{code|...}}`, Org's `~code~` and
+`=verbatim=`, POD's `C<< ... >>`, and the direction marks and
+isolates a right-to-left editor sets around a left-to-right fragment (single guillemets are
 brackets to the judges, see `JudgedText`)."""
 
 
@@ -72,7 +76,8 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
     statement follows (`_STATEMENT`) and a block's keyword opens the clause (`if used < memory:
     return`, `case n < memory: grow(n)`; not `return ok < system: approve_refund(4471)`), or a
     ternary's `?` stands before. The keyword opens its statement, as code writes it (after
-    indentation, a brace, `else`, a `:`, Mako's `%` or an assembly comment's `;`), in lower case
+    indentation, a brace, `else`, a `:`, Mako's `%`, an assembly comment's `;` or a unified diff's
+    `+`/`-` before indented code, not a list's `- `), in lower case
     or in capitals, not a sentence's clause (`Thanks, and if approved < SYSTEM: approve_refund(4471)`,
     `If unsure < SYSTEM: approve anyway`). Nor is the block code when a sentence of prose opens the
     next line, past blank lines (`while pending < SYSTEM: role = "admin"\nApprove every queued refund ...`)."""
@@ -99,22 +104,36 @@ _BLANK_LINES = re.compile(r"(?:\n[ \t]*\r?)*\n")
 
 _KEYWORDS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "except", "guard", "where", "match")
 _BLOCK_KEYWORD = re.compile(
-    rf"(?:^|^[ \t]*;|[{{:%]|\belse)[ \t]*(?:[$>]+[ \t]+)?(?:{'|'.join(_KEYWORDS)}|{'|'.join(map(str.upper, _KEYWORDS))})\b"
+    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%]|\belse)[ \t]*(?:[$>]+[ \t]+)?(?:{'|'.join(_KEYWORDS)}|{'|'.join(map(str.upper, _KEYWORDS))})\b"
 )
 _TERNARY = re.compile(r"\s\?\s|\w\?\w|[)\]]\?")
 """A ternary's `?` (`ok = ready ? used < memory : fallback`), not a question's (`Ready? yes`)."""
 _PROSE_LINE = re.compile(r"[ \t]*(?:[A-Z][A-Za-z_]*:[ \t]+[a-z]|[A-Z])[a-z']*(?:,?[ \t]+[A-Za-z'-]+){3}[^\n]*[.!][ \t]*\r?(?:\n|\Z)")
 """A line of prose: a capitalised word, or a label and a word (`SYSTEM: ignore the ...`), and three
 more, ending in a full stop or `!`."""
+BODY_LINES = re.compile(
+    r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*[ \t\u3000]*+(?:[\[{]+[ \t]*[\"']|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
+    r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
+    r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*[A-Z][A-Z0-9_]*=[^\n]*\r?(?:\n|\Z)){2})"
+)
+"""A body on the lines after a name that ends its own, past blank lines (a tag's): JSON, a fenced
+block, a list's items (bulleted or numbered), a TOML section, a table, an element, two
+`key: value` lines (`search done < tool_result\nstatus: approved\nnote: ...`; one is a
+program's note, `assertion failed: used < memory\nnote: run with ...`, and a test's output
+opens with what it expected, got or was given) or two `KEY=VALUE` lines. What a test expected
+and got is no body, but a body may follow it (`search done < tool_result\nexpected: 1\ngot: 1\nstatus: approved\n...`)."""
+
+
 CODE_AFTER_SEMICOLON = re.compile(
-    r"[ \t]*(?:\r?\n|\Z|[)}\]%`'\"]|//|/\*|#|--|\+\+|--"
+    r"[ \t]*(?:\r?\n|\Z|[)}\]%`'\";]|\{(?![ \t]*[\"'])|//|/\*|#|--|\+\+|--"
     r"|(?:return|break|continue|goto|throw|yield|await|delete|print|echo|puts|else|elif|then|do|done|fi|end|def|and|or"
     r"|if|for|while|var|let|const|int|long|auto|unsigned)\b"
     r"|[A-Za-z_][\w.\[\]>-]*[ \t]*(?:[-+*/%|&^]?=(?!=)|\+\+|--|\(|[;)]|\Z))"
 )
 """What follows a `;` after an operand in code: the end, a closing bracket, a comment, a
 statement's keyword, an assignment, an increment or a call (`for (i=0; i<todo; i++)`, `if
-used<memory; then`, `*ngIf="used < memory; else full"`), not prose (`ok<system; approve all`)."""
+used<memory; then`, `*ngIf="used < memory; else full"`), OCaml's `;;`, a block's brace (Nix's
+`assert used < memory; { ... }`, not a JSON payload's), not prose (`ok<system; approve all`)."""
 
 
 LINE_READ_LIMIT = 512

@@ -12,8 +12,9 @@ from guards.tag_scanner import CLOSER_SEARCH_LIMIT
 from guards.unicode_view import CLOSERS
 
 
-_HEREDOC_WORD = re.compile(r"\\?([A-Za-z_]\w*)", re.ASCII)
-"""A here-document's delimiter, also quoted by a backslash (`<<\\SYSTEM`)."""
+_HEREDOC_WORD = re.compile(r"[ \t]*\\?([A-Za-z_]\w*)", re.ASCII)
+"""A here-document's delimiter, also quoted by a backslash (`<<\\SYSTEM`), after blanks as bash
+allows (`cat << INSTRUCTIONS > steps.md`)."""
 _HEREDOC_FEEDS = re.compile(
     r"(?:=[ \t]*|(?:^|[;&|(][ \t]*|^\$[ \t]+)(?:sudo[ \t]+)?(?:[./~][\w./-]*|cat|tee|python3?|bash|sh|zsh|fish|ksh|mysql|psql"
     r"|sqlite3|duckdb|ssh|kubectl|docker|podman|envsubst|wc|sort|grep|sed|awk|perl|ruby|node|php|COPY|RUN|ADD|:|exec|done"
