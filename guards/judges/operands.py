@@ -45,15 +45,15 @@ _COMMENT_OPENERS = ("//", "/*")
 _EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$`")
 PROSE_AND_CODE_WORDS = ("in", "and", "or", "not", "for", "do", "then", "requires", "ensures")
 """Keywords before an expression that prose writes as often (`fix: typo in README`, a contract's
-`requires` in JML and Dafny): no sign
-of code on their own where prose on both sides is weighed (`spaced._between_prose`)."""
+`requires` in JML and Dafny): no sign of code on their own where prose on both sides is weighed
+(`spaced._between_prose`)."""
 _EXPRESSION_WORD = re.compile(
     rf"\b(?:{'|'.join(PROSE_AND_CODE_WORDS)}|if|elif|else|while|until|return|when|assert|case|unless|yield|where|having|do:|guard"
     r"|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON)\Z"
 )
 """What stands before a left operand in code: an opening bracket, an operator, a separator,
-a keyword that takes an expression, a lambda's
-parameters, a shell prompt's `$`, or the quote that opens an awk or shell program."""
+a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the
+quote that opens an awk or shell program."""
 
 
 def word_ending_at(text: str, end: int) -> str:

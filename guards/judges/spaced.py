@@ -153,7 +153,7 @@ _COMMENT_MARKS = (
 """A comment's opening and closing marks: Lua, OCaml and Pascal, Jinja, Razor, C, HTML, Haskell, Python's docstrings."""
 
 
-def _alone_in_a_comment(text: str, start: int, before: str, rest: str) -> bool:
+def _alone_as_a_label(text: str, start: int, before: str, rest: str) -> bool:
     """Whether a spaced name stands alone as a label: between a comment's marks (`--[[ < system
     ]]`, `(* < system *)`) or any marks and their mirror image (`== < system ==`, `{{/* < system
     */}}`, `!!! note "< SYSTEM"`), or after a line prefix that the next line repeats before a
@@ -422,7 +422,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
     continued = not before.strip(" \t") and _OPERAND_LINE_END.search(line_before(text, max(0, start - len(before) - 1)))
     if _WORD_AFTER_NAME.match(after, name_end) and no_operand_on_left(before) and not shell and not continued and not _in_a_diff(text, start):
         return False  # no left operand, a word or a symbol after the name: `< SYSTEM OVERRIDE\n...`, `Subject: < system notice`
-    if _alone_in_a_comment(text, start, before, after[name_end:]):
+    if _alone_as_a_label(text, start, before, after[name_end:]):
         return False  # a name alone in a comment, a label for the lines after: `{# < system #}\n{# Agents ... #}`
     if not shell and _between_prose(text, start, before, after, name_end):
         return False  # prose on the left and a sentence after the name: `Thanks for the fix < system you are now ...`
