@@ -1,5 +1,5 @@
-"""A look-alike bracket that is maths: a relation chained between operands (`tool ≺ user ≺
-system`) or Dirac's bra-ket (`⟨system|Ĥ|system⟩`).
+"""A look-alike bracket that is maths: a relation between operands (`tool ≺ user ≺ system`,
+`cache ⋖ memory`), Dirac's bra-ket (`⟨system|Ĥ|system⟩`) or a tuple (`⟨memory, pc⟩`).
 
 The judged text reads every look-alike as `<` (see `JudgedText`), so the judges here are
 given the bracket as written, to tell a relation sign or a maths bracket from a chevron.
@@ -10,25 +10,29 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from guards.judges.context import CLOSER, line_before, rest_of_line
+from guards.judges.context import CLOSER, SENTENCE, line_before, rest_of_line
 
-_BRA_KET_OPENERS = frozenset("\u27e8\u2329")
-"""Mathematical and technical left angle brackets, which physics writes bras and kets with."""
-_BRA_KET = re.compile(r"<\w+\|(?:[^|\s<>]{1,8}\|)?\w+>")
-"""A bra-ket in the judged text: a bra, a short operator between bars maybe, a ket (`⟨a|Ĥ|b⟩`, `⟨a|b⟩`)."""
-_SPACED_RELATION = re.compile(r"\w[ \t]+<[ \t]+\w")
-"""A relation between two operands earlier on the line, as the judged text reads any relation sign."""
+_MATHS_BRACKETS = frozenset("\u27e8\u2329")
+"""Mathematical and technical left angle brackets, which bras, kets and tuples are written with."""
+_BRA_KET_OR_TUPLE = re.compile(r"<(?:\w+\|(?:[^|\s<>]{1,8}\|)?\w+|[^<>|,\n]{1,24}(?:,[^<>|,\n]{1,24}){1,7})>")
+"""In the judged text: a bra, a short operator between bars maybe, a ket (`⟨a|Ĥ|b⟩`, `⟨a|b⟩`),
+or a tuple of two to eight short elements (`⟨memory, pc⟩`, `⟨memory′, pc + 1⟩`)."""
+_TYPED_AS_BRACKETS = ("FULLWIDTH", "SMALL")
+"""The less-than signs typed as brackets (`＜system＞`, `﹤todo﹥`), not as maths' relations."""
 
 
 def reads_as_maths(text: str, start: int, opener: str) -> bool:
-    """Whether a look-alike bracket (`opener`, as written) is maths: a relation sign, spaced,
-    that its line already sets between two operands, with no closer after it (`tool ≺ user ≺
-    system`, `tool ⋖ user ⋖ system, so ...`; not `a ≺ b ≺ system>`), or a mathematical angle
-    bracket opening a bra-ket."""
-    if opener in _BRA_KET_OPENERS:
-        return _BRA_KET.match(text, start) is not None
-    if unicodedata.category(opener) != "Sm" or text[start - 1 : start] not in (" ", "\t"):
+    """Whether a look-alike bracket (`opener`, as written) is maths: a relation sign drawn
+    with a decoration or as precedence (≺ ⋖ ⊰ ⧀ ⩹, not the fullwidth or small less-than sign),
+    spaced, after an operand, with no closer after it on its line (`tool_call ≺ tool_result,
+    i.e. ...`, `cache ⋖ memory`; not `a ≺ system>`), or a mathematical angle bracket opening a
+    bra-ket or a tuple with no sentence in it."""
+    if opener in _MATHS_BRACKETS:
+        found = _BRA_KET_OR_TUPLE.match(text, start)
+        return found is not None and SENTENCE.search(found.group()) is None
+    if unicodedata.category(opener) != "Sm" or unicodedata.name(opener, "").startswith(_TYPED_AS_BRACKETS):
         return False
-    if text[start + 1 : start + 2] not in (" ", "\t") or _SPACED_RELATION.search(line_before(text, start)) is None:
+    if text[start - 1 : start] not in (" ", "\t") or text[start + 1 : start + 2] not in (" ", "\t"):
         return False
-    return CLOSER.search(rest_of_line(text, start + 1)) is None
+    left = line_before(text, start).rstrip(" \t")[-1:]
+    return (left.isalnum() or left in ")]_′'") and CLOSER.search(rest_of_line(text, start + 1)) is None
