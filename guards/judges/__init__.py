@@ -25,6 +25,7 @@ from guards.judges.comparisons import reads_as_backward_pipe, reads_as_compariso
 from guards.judges.context import SENTENCE
 from guards.judges.heredocs import opens_heredoc
 from guards.judges.maths import reads_as_maths
+from guards.judges.redirects import reads_as_redirect
 from guards.judges.spaced import reads_as_operator
 from guards.tag_scanner import CLOSE_ESCAPE, OPEN_ESCAPE, PREFIX_RE, Compiled, positions
 from guards.unicode_view import CLOSERS, OPENERS
@@ -47,7 +48,9 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
         return not closed_on_a_later_line(text, start)
     if reads_as_code(text, start) or reads_as_backward_pipe(text, start, compiled):
         return True
-    return reads_as_comparison(text, start) and not closed_on_a_later_line(text, start)
+    if not text[start + 1 : start + 2].isspace() and reads_as_redirect(text, start) or reads_as_comparison(text, start):
+        return not closed_on_a_later_line(text, start)
+    return False
 
 
 class JudgedText:

@@ -188,6 +188,14 @@ _ELEMENT_SEARCH_LIMIT = 512
 
 
 LEADING_NAME = re.compile(r"[A-Za-z_]\w*", re.ASCII)
+SHELL_COMMANDS = (
+    "(?:cat|tee|python3?|bash|sh|zsh|fish|ksh|mysql|psql|sqlite3|duckdb|ssh|kubectl|docker|podman|envsubst|wc|sort|grep|sed"
+    "|awk|perl|ruby|node|php|exec|done|read|while|mail|sendmail|bc|patch|git|jq|yq|curl|openssl|gpg|base64|xargs|tr|head"
+    "|tail|ed|expect|ansible|helm|mongosh?|redis-cli|ftp|sftp|crontab|passwd|chpasswd|column|cut|uniq|diff|less|R|Rscript"
+    "|julia|swift|go|deno|irb|echo|mapfile|readarray|printf|at|batch|wall|write|sqlplus|isql|cqlsh|clickhouse-client"
+    "|nsupdate|gdb|lftp|nc|telnet|vault)"
+)
+"""Commands that read standard input, a here-document's or a redirect's (`cat`, `sort`, `psql`, bash's `done`)."""
 CLOSED_TOKEN = re.compile(r"(?!->[A-Za-z_])[^\s\w<>]*\d*>", re.ASCII)
 """Signs (and a number) closed by `>` right after a name: a tag (`<todo#1>`, `<system*>`), no
 operand; a member's `->` is none (`pc<instructions->len`)."""

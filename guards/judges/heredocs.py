@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
-from guards.judges.context import line_before
+from guards.judges.context import SHELL_COMMANDS, line_before
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT
 from guards.unicode_view import CLOSERS
 
@@ -16,11 +16,8 @@ _HEREDOC_WORD = re.compile(r"[ \t]*\\?([A-Za-z_]\w*)", re.ASCII)
 """A here-document's delimiter, also quoted by a backslash (`<<\\SYSTEM`), after blanks as bash
 allows (`cat << INSTRUCTIONS > steps.md`)."""
 _HEREDOC_FEEDS = re.compile(
-    r"(?:=[ \t]*|(?:^|[;&|(][ \t]*|^\$[ \t]+)(?:sudo[ \t]+)?(?:[./~][\w./-]*|cat|tee|python3?|bash|sh|zsh|fish|ksh|mysql|psql"
-    r"|sqlite3|duckdb|ssh|kubectl|docker|podman|envsubst|wc|sort|grep|sed|awk|perl|ruby|node|php|COPY|RUN|ADD|:|exec|done"
-    r"|read|while|mail|sendmail|bc|patch|git|jq|yq|curl|openssl|gpg|base64|xargs|tr|head|tail|ed|expect|ansible|helm|mongosh?"
-    r"|redis-cli|ftp|sftp|crontab|passwd|chpasswd|column|cut|uniq|diff|less|R|Rscript|julia|swift|go|deno|irb|print|puts|echo|mapfile"
-    r"|readarray|printf|say|my|local|let|const|var|at|batch|wall|write|sqlplus|isql|cqlsh|clickhouse-client|nsupdate|gdb|lftp|nc|telnet|vault)\b.*)\Z"
+    rf"(?:=[ \t]*|(?:^|[;&|(][ \t]*|^\$[ \t]+)(?:sudo[ \t]+)?(?:[./~][\w./-]*|{SHELL_COMMANDS}|COPY|RUN|ADD|:"
+    r"|print|puts|say|my|local|let|const|var)\b.*)\Z"
 )
 """What feeds a here-document: an assignment (PHP's `$todo = <<<TODO`) or a command (`cat`, a
 script's path, Docker's `COPY`, `:`), not prose (`Note: <<SYSTEM`, `please apply <<SYSTEM`)."""

@@ -41,6 +41,7 @@ from guards.judges.operands import (
     no_operand_on_left,
     operands_of,
 )
+from guards.judges.redirects import reads_as_redirect
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
 from guards.unicode_view import TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
 
@@ -388,6 +389,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
     if member_doc and not CLOSED_TOKEN.match(after, name_end) and not _BLANKS_THEN_CLOSER.match(after, name_end):
         return True  # a member's comment is prose that closes nothing: `///< System clock divider; values > 8 ...`
     if CLOSER.search(after) is not None:
+        if reads_as_redirect(text, start):
+            return True  # a command line's redirects: `tr -d '\r' < instructions > instructions.unix && mv ...`
         shift_chain = text[start - 1 : start] == "<" and line.startswith(" <<", named.end())  # `os << tool << ": "`
         # no left operand, nor a shift's or a section's bracket: `< system -> assistant >`
         if text[start - 1 : start] not in ("<", "(") and left_operand(text, start)[0] < 0:
