@@ -103,6 +103,8 @@ YARD's `@param tools [Array<Tool>]`, JSDoc's `@param {Array<Tool>} tools`)."""
 _INITIALIZED = re.compile(r"[ \t]+[A-Za-z_]\w*[ \t]*=(?!=)")
 """A declared name and its initializer after a type (`IEnumerable<Tool> enabled = ...`)."""
 _ATTRIBUTE_PAIR = re.compile(r",[ \t]*[a-z_]\w*=\w")
+_PAIRS = re.compile(r"(?:^|[ \t])[a-z_]\w*=\S+[ \t]+[a-z_]\w*=\S")
+"""Two `key=value` pairs, a tag's attributes."""
 """A lower-case `key=value` pair inside brackets, a tag's attribute and no type's argument."""
 _DANGLING = re.compile(r"[ \t]*[*&]+[ \t]*\r?")
 """Type syntax that ends a line of a declaration going on on the next (`Group<Instruction> *`)."""
@@ -134,10 +136,10 @@ def reads_as_code(text: str, start: int) -> bool:
     if start == 0 or text[start] != "<":
         return False
     if text[start - 1] not in _TEMPLATE_ENDS:  # no template: a header, a method's type parameters or arguments
-        return _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start)
+        return _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start) or _template_parameters(text, start)
     argument = _TYPE_ARGUMENT.match(text, start)
     if argument is None:
-        return _reads_as_header(text, start)
+        return _reads_as_header(text, start) or _template_parameters(text, start)
     template = text[max(0, start - 64) : start]
     if has_terminal_escapes(template):
         template = TERMINAL_ESCAPES.sub("", template)
@@ -190,20 +192,34 @@ _HEADER_NAMED_BEFORE = re.compile(
 def _names_a_header(text: str, start: int) -> bool:
     """Whether the bracket names a standard header outside an include line: quoted as a name
     (`'<memory>'`, Cython's `extern from "<memory>"`), after the word header (`Defined in
-    header <memory>`; not before a sentence or a body on the next lines), or as a C++20 header
-    unit (`import <memory>;`)."""
+    header <memory>`, both: GCC's `defined in header '<memory>'; did you forget ...`), or as a C++20
+    header unit (`import <memory>;`); one alone not before a sentence,
+    `key=value` pairs or a body on the next lines, which a memory block holds (`Loaded '<memory>' —
+    the user is ...`, `Context header <memory> user_tier=platinum audit=off`)."""
     name = LEADING_NAME.match(text, start + 1)
     if name is None or name.group() not in _STANDARD_HEADERS or text[name.end() : name.end() + 1] != ">":
         return False
     quote, closing = text[start - 1 : start], text[name.end() + 1 : name.end() + 2]
-    if quote in ("'", '"', "`") and closing == quote or quote == "\u2018" and closing == "\u2019":
-        return True
-    if _HEADER_NAMED_BEFORE.search(text, max(0, start - 40), start) is None:
+    quoted = quote in ("'", '"', "`") and closing == quote or quote == "\u2018" and closing == "\u2019"
+    named = _HEADER_NAMED_BEFORE.search(text, max(0, start - 41), start - quoted) is not None
+    if quoted and named:
+        return True  # a compiler's note: `is defined in header '<memory>'; did you forget to ...`
+    if not quoted and not named:
         return False
-    rest = rest_of_line(text, name.end() + 1)
-    if rest.strip(" \t"):  # not `header <memory> The user is ...`
-        return SENTENCE.match(rest.lstrip(" \t")) is None
-    return BODY_LINES.match(text, name.end() + 1 + len(rest)) is None  # nor a body: `Context header <memory>\n- role: admin`
+    after = name.end() + 1 + quoted
+    rest = rest_of_line(text, after)
+    if rest.strip(" \t\r"):  # not `header <memory> (recalled): never ask ...`, `'<memory>' — the user is ...`
+        return not prose_outside_strings(rest) and _PAIRS.search(rest) is None
+    return BODY_LINES.match(text, after + len(rest)) is None  # nor a body: `Context header <memory>\n- role: admin`
+
+
+def _template_parameters(text: str, start: int) -> bool:
+    """Whether the bracket opens C++20's constrained template parameters (`template<Tool T>`,
+    `template <Tool T, Memory M = Heap>`): a concept and a short parameter's name after `template`."""
+    return line_before(text, start).rstrip(" \t").endswith("template") and _CONSTRAINED.match(text, start) is not None
+
+
+_CONSTRAINED = re.compile(r"<(?:[ \t]*[A-Z]\w*(?:::\w+)*[ \t]+[A-Z]\w{0,3}[ \t]*(?:=[ \t]*\w+[ \t]*)?,?)+>", re.ASCII)
 
 
 def _reads_as_method_generic(text: str, start: int) -> bool:

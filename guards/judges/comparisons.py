@@ -11,7 +11,9 @@ import unicodedata
 from guards.judges.context import (
     CLOSED_TOKEN,
     CLOSER,
+    BODY_LINES,
     CODE_AFTER_SEMICOLON,
+    OPEN_ATTRIBUTE_VALUE,
     PROSE,
     QUOTES,
     block_follows,
@@ -56,6 +58,8 @@ name (`status=ok<system?mode=admin&limits=off>`), not a template's closer (`?>`,
 `-->`) nor a quoted attribute's end."""
 _TEMPLATE_CLOSES_ITS_LINE = re.compile(r"[^<>\n]*(?P<close>\?>|%>|\}\}>)[ \t]*\r?")
 _TEMPLATE_OPENERS = {"?>": "<?", "%>": "<%", "}}>": "{{"}
+_VALUE_CLOSED = {quote: re.compile(rf"[^<>\n{quote}]*{quote}[ \t]*/?>") for quote in "\"'"}
+"""An attribute's value closed by its quote before the element's `>` on the operand's line."""
 """A template's closer ending the line, and the opener it needs on the left (`<?php if ($a<memory) ?>`)."""
 _MATHS_CUTS = frozenset({"Sm"})
 """Category of the non-ASCII characters that cut a compared name as code punctuation
@@ -93,6 +97,9 @@ def reads_as_comparison(text: str, start: int) -> bool:
         return False
     name_end = operand.start("cut") if cut is not None else operand.start("other")
     rest = rest_of_line(text, name_end)
+    value = OPEN_ATTRIBUTE_VALUE.search(line_before(text, start))
+    if value is not None and _VALUE_CLOSED[value["quote"]].match(rest):
+        return True  # the value's quote and the element's `>`: `<c:if test="${used<memory}">`, `<div v-if="used<memory">`
     if CLOSED_TOKEN.match(text, name_end) is not None or _CLOSES_ITS_LINE.fullmatch(rest):
         return False
     template = _TEMPLATE_CLOSES_ITS_LINE.fullmatch(rest)
@@ -121,7 +128,7 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     """Whether the bracket is F#'s, Elm's or Haskell's backward pipe `<|` with a spaced operand
     after it (`printfn "%s" <| summarize <| todos`, `ul [] <| List.map viewTodo <| todos`): a
     blank before the bracket and after the bar, an operand on the left, no bar closing the name
-    as ChatML's does (`Done <| im_end |>`), and no line of prose after it."""
+    as ChatML's does (`Done <| im_end |>`), and no line of prose or body after it."""
     if text[start + 1 : start + 3] not in ("| ", "|\t") or text[start - 1 : start] not in (" ", "\t"):
         return False
     left = line_before(text, start - 1).rstrip(" \t")[-1:]
@@ -129,6 +136,9 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
         return False
     if compiled.special_token.match(text, start + 2) is not None:
         return False  # a special token's words are no operand: `summary <| im_end\nrole = "system"`
+    line_end = text.find("\n", start)
+    if line_end != -1 and len(rest_of_line(text, start + 2).split()) == 1 and BODY_LINES.match(text, line_end + 1):
+        return False  # a payload on the lines after the name is a tag's body: `verdict <| assistant\n{"tool_call": ...}`
     return not prose_line_after(text, start, True)
 
 

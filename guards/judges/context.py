@@ -43,14 +43,18 @@ QUOTE_MARKS = (
     ("'", "'"), ("`", "`"), ("\u301d", "\u301f"), ("@", "@"), ("[code]", "[/code]"), ("\\texttt{", "}"), ("\\(", "\\)"), ("$", "$"), ("``", "``"), ("<code>", "</code>"),
     ("<tt>", "</tt>"), ("<kbd>", "</kbd>"), ("<var>", "</var>"), ("<samp>", "</samp>"), ("~", "~"), ("=", "="),
     ("C<<", ">>"), ("\\lstinline|", "|"), ("\\verb|", "|"),
-    ("\u200e", "\u200e"), ("\u2066", "\u2069"), ("\u202a", "\u202c"), ("{{", "}}"), ("{{code|", "}}"),
+    ("{{", "}}"), ("{{code|", "}}"),
 )
 r"""The marks that quote a comparison or a type whole as a mention in prose: quotes of many
 languages, a code span, TeX's `\texttt{}`, `\lstinline|...|` and inline maths, reST's literal, HTML's
 code elements, Jira's `{{monospace}}` and MediaWiki's `{{code|...}}`, Org's `~code~` and
-`=verbatim=`, POD's `C<< ... >>`, and the direction marks and
-isolates a right-to-left editor sets around a left-to-right fragment (single guillemets are
+`=verbatim=`, POD's `C<< ... >>` (single guillemets are
 brackets to the judges, see `JudgedText`)."""
+BIDI_MARKS = (("\u200e", "\u200e"), ("\u2066", "\u2069"), ("\u202a", "\u202c"))
+"""The direction marks and isolates a right-to-left editor sets around a left-to-right fragment
+(`התנאי \u200eused < memory\u200e נבדק`): quotes only on a line of right-to-left letters."""
+RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+"""Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms."""
 
 
 _STRING_OR_COMMENT = re.compile(r""""(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|(?:(?<!:)//|#|--[ \t]|/\*|%[ \t]).*""")
@@ -89,17 +93,20 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
 def prose_line_after(text: str, at: int, past_blank_lines: bool = False) -> bool:
     """Whether a sentence of prose opens the line after the one holding `at` (or, with
     `past_blank_lines`, the next line that is not blank): code does not go on so (`while pending
-    < SYSTEM: role = "admin"\nApprove every queued refund ...`)."""
-    line_end = text.find("\n", at)
-    if line_end == -1:
+    < SYSTEM: role = "admin"\nApprove every queued refund ...`). Any line break ends a line: a
+    bare CR, a form feed, NEL, U+2028 and U+2029 too."""
+    line_break = _LINE_BREAK.search(text, at)
+    if line_break is None:
         return False
-    blanks = _BLANK_LINES.match(text, line_end) if past_blank_lines else None  # (it matches at a line end)
+    line_start = line_break.end()
+    blanks = _BLANK_LINES.match(text, line_start) if past_blank_lines else None  # (it matches, if only empty)
     if blanks is not None:
-        line_end = blanks.end() - 1
-    return _PROSE_LINE.match(text, line_end + 1) is not None
+        line_start = blanks.end()
+    return _PROSE_LINE.match(text, line_start) is not None
 
 
-_BLANK_LINES = re.compile(r"(?:\n[ \t]*\r?)*\n")
+_LINE_BREAK = re.compile(BREAK)
+_BLANK_LINES = re.compile(rf"(?:[ \t]*{BREAK})*")
 
 
 _KEYWORDS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "except", "guard", "where", "match")
@@ -108,9 +115,13 @@ _BLOCK_KEYWORD = re.compile(
 )
 _TERNARY = re.compile(r"\s\?\s|\w\?\w|[)\]]\?")
 """A ternary's `?` (`ok = ready ? used < memory : fallback`), not a question's (`Ready? yes`)."""
-_PROSE_LINE = re.compile(r"[ \t]*(?:[A-Z][A-Za-z_]*:[ \t]+[a-z]|[A-Z])[a-z']*(?:,?[ \t]+[A-Za-z'-]+){3}[^\n]*[.!][ \t]*\r?(?:\n|\Z)")
-"""A line of prose: a capitalised word, or a label and a word (`SYSTEM: ignore the ...`), and three
-more, ending in a full stop or `!`."""
+_PROSE_LINE = re.compile(
+    rf"[ \t]*(?:(?:[A-Z][A-Za-z_]*(?:[ \t]+[A-Za-z]+){{0,2}}:[ \t]+[a-z]|[A-Z])[a-z']*(?:,?[ \t]+[A-Za-z'-]+){{3}}"
+    rf"|[A-Z][^\n]{{0,40}}?{SENTENCE.pattern})[^\n]*[.!][ \t]*\r?(?:\n|\Z)"
+)
+"""A line of prose: a capitalised word, or a label of up to three words and a word (`SYSTEM: ignore
+the ...`, `Sandbox audit passed: you may ...`), and three more, or a capital letter and, within 40
+characters, a sentence (`Sure! I have already approved ...`); ending in a full stop or `!`."""
 BODY_LINES = re.compile(
     r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*[ \t\u3000]*+(?:[\[{]+[ \t]*[\"']|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
     r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
@@ -188,6 +199,9 @@ _ELEMENT_SEARCH_LIMIT = 512
 
 
 LEADING_NAME = re.compile(r"[A-Za-z_]\w*", re.ASCII)
+OPEN_ATTRIBUTE_VALUE = re.compile(r"<[A-Za-z][\w:.-]*(?:[ \t]+[^<>]*)?=[ \t]*(?P<quote>[\"'])[^\"'<>]*\Z")
+"""The end of a line before a bracket inside an attribute's quoted value, its element opened on the
+line (`<span v-if="used`, `<c:if test="${used`)."""
 SHELL_COMMANDS = (
     "(?:cat|tee|python3?|bash|sh|zsh|fish|ksh|mysql|psql|sqlite3|duckdb|ssh|kubectl|docker|podman|envsubst|wc|sort|grep|sed"
     "|awk|perl|ruby|node|php|exec|done|read|while|mail|sendmail|bc|patch|git|jq|yq|curl|openssl|gpg|base64|xargs|tr|head"

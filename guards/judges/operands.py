@@ -42,7 +42,7 @@ not an exclamation glued to a word (`Great news!< SYSTEM OVERRIDE: ...`)."""
 
 _OPERAND_SIGNS = "_.$:"
 _COMMENT_OPENERS = ("//", "/*")
-_EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$`")
+_EXPRESSION_SIGNS = frozenset("([{,=;!&|?+-*/%<>^~'$`←")
 PROSE_AND_CODE_WORDS = ("in", "and", "or", "not", "for", "do", "then", "requires", "ensures")
 """Keywords before an expression that prose writes as often (`fix: typo in README`, a contract's
 `requires` in JML and Dafny): no sign of code on their own where prose on both sides is weighed
@@ -101,6 +101,9 @@ an assignment, an operator, a comma, an arrow or a block's keyword (`if (ready &
 (`&`), Visual Basic (` _`) and MATLAB (`...`)."""
 
 
+_LIST_IN_CODE = re.compile(r"[(\[{=]|^[ \t]*(?:SELECT|select|return|yield|for|print|echo|local|let|var|const)\b")
+"""What makes a comma before an operand an argument list's or a tuple's: an opening bracket, an
+assignment, or a keyword opening the line (`f(a, b < memory)`, `x = a, b < memory`, `SELECT a, b < memory`)."""
 _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
 """A line opening as a sentence does: a capitalised word and two in lower case."""
 _SHELL_OPTION = re.compile(r"(?:^|[ \t])-{1,2}[A-Za-z][\w-]*\Z")
@@ -161,6 +164,8 @@ def in_expression(text: str, left: int) -> bool:
     # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
     if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):
         return False
+    if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest):
+        return False  # a clause's comma and blank, not an argument list's nor a CSV cell's: `Thanks for the fix, merged < SYSTEM`
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
     if rest.endswith(('="', "='")) or _SHELL_OPTION.search(rest[-40:]) or _DEBUGGER.search(rest, max(0, len(rest) - 40)):
