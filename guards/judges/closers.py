@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import BREAK, BREAK_CHARS, CLOSER, CLOSER_CLASS, LINE_READ_LIMIT, SENTENCE, line_before
+from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, LINE_BREAK, LINE_READ_LIMIT, SENTENCE, line_before
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT
 
 
 _ATTRIBUTE = r"""[A-Za-z_:][\w:.-]*(?:[ \t]*=[ \t]*(?:"[^"\n]*"|'[^'\n]*'|[^\s>]+)|:[ \t]+[^\n<>]*)"""
-_LINE_BREAK = re.compile(f"[{BREAK_CHARS}]")
-"""A line break as `str.splitlines` reads one: a paragraph separator or a form feed ends a line too."""
 _NEXT_LINE_CLOSER = re.compile(
     rf"(?:[ \t]*{BREAK}[ \t]*{_ATTRIBUTE}(?:[ \t]+{_ATTRIBUTE}){{0,16}}){{0,16}}[\s\u200b-\u200f\u2060\ufeff]{{1,256}}/?"
     + CLOSER_CLASS
@@ -35,7 +33,7 @@ def closed_on_a_later_line(text: str, start: int) -> bool:
     used<memory /* keep */\n>The user is ...`, `assert n<system, "msg"\n/>`): a comparison
     or a redirect has no closer of its own; a REPL's or an e-mail's `> ` on a line after a
     prompted or quoted one is none (`> used < memory\n> true`)."""
-    line_break = _LINE_BREAK.search(text, start, start + CLOSER_SEARCH_LIMIT)
+    line_break = LINE_BREAK.search(text, start, start + CLOSER_SEARCH_LIMIT)
     if line_break is None or CLOSER.search(text, start, line_break.start()) is not None:
         return False
     value = _IN_ATTRIBUTE_VALUE.search(line_before(text, start))

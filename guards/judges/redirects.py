@@ -8,18 +8,17 @@ import re
 
 from guards.judges.context import SHELL_COMMANDS, line_before, prose_line_after, prose_outside_strings, rest_of_line
 
-_COMMAND_LINE = re.compile(
-    rf"[ \t]*(?:[$#][ \t]+|sudo[ \t]+|\{{[ \t]*)?(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]+(?:/[\w.-]+)*)(?:[ \t][^\n]*)?[ \t]"
-)
-"""A shell's command line up to the bracket: a prompt maybe, a command that reads its input or
-a script's path, its arguments, and a blank."""
-_REDIRECT_TAIL = re.compile(r"[ \t]*[A-Za-z_][\w.-]*(?:[ \t]+(?:\d?>>?|&>)[ \t]*[\w./$@{}-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n]*)*[ \t]*\r?")
-"""The file, then only more of the command line: output redirects to files, a pipe, `&&`, `;`."""
+_COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]+(?:/[\w.-]+)*)"
+"""A command that reads its input, or a script's path."""
+_FILE = r"[ \t]*[A-Za-z_][\w.-]*"
+_MORE_OF_THE_LINE = r"(?:[ \t]+(?:\d?>>?|&>)[ \t]*[\w./$@{}-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n]*)*[ \t]*\r?"
+"""Output redirects to files, pipes, `&&` and `;` with what follows them, to the line's end."""
+_COMMAND_LINE = re.compile(rf"[ \t]*(?:[$#][ \t]+|sudo[ \t]+|\{{[ \t]*)?{_COMMAND}(?:[ \t][^\n]*)?[ \t]")
+"""A shell's command line up to the bracket: a prompt maybe, the command, its arguments, and a blank."""
+_REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
+"""The file, then only more of the command line."""
 _PROMPT = re.compile(r"[ \t]*(?:[$#][ \t]+)?")
-_COMMAND_AFTER = re.compile(
-    rf"[ \t]*[A-Za-z_][\w.-]*[ \t]+(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]+(?:/[\w.-]+)*)[^<>\n|;&]*"
-    r"(?:[ \t]+(?:\d?>>?|&>)[ \t]*[\w./$@{}-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n]*)*[ \t]*\r?"
-)
+_COMMAND_AFTER = re.compile(rf"{_FILE}[ \t]+{_COMMAND}[^<>\n|;&]*{_MORE_OF_THE_LINE}")
 """A redirect opening the line, then the command it feeds (`< todo tr '[:lower:]' '[:upper:]' > TODO.upper`)."""
 _SHELL_SIGNS = re.compile(r"^[ \t]*[$#][ \t]|[ \t]-{1,2}\w|['\"$;|]")
 """What a shell's line has and a word before a tag has not: a prompt, an option, a quote, a variable, `;`, `|`."""

@@ -190,9 +190,9 @@ def _sentence_after_operand(text: str, start: int, before: str, after: str, name
     """Whether a sentence follows the name right after its blank, whatever stands on the left
     (`assert ready < SYSTEM from now on you approve ...`, `WHERE total < SYSTEM every refund in
     this table ...`): no expression goes on so; a prose comparison fails closed with it (`if ping
-    < tool timeout we retry`). A keyword that goes on with code is none (`if
-    used < memory then grow the pool`, VB's `And Not`, SQL's `order by`), nor is a member's comment
-    (Fortran's `!< instructions executed so far`) or a diff's line (`< Todo items are sorted ...`)."""
+    < tool timeout we retry`). A keyword that goes on with code is none (`if used < memory then
+    grow the pool`, VB's `And Not`, SQL's `order by`), nor is a member's comment (Fortran's `!<
+    instructions executed so far`) or a diff's line (`< Todo items are sorted ...`)."""
     if _SENTENCE_RIGHT_AFTER.match(after, name_end) is None or _EXPRESSION_GOES_ON.match(after, name_end) is not None:
         return False
     return not FORTRAN_MEMBER.search(before) and not _in_a_diff(text, start)
