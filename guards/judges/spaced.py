@@ -234,11 +234,13 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     # the right side first: a match at one place is cheaper than reading the left for code
     if _SENTENCE_AFTER_NAME.match(after, name_end) is not None or _PAST_INTERJECTION.match(after, name_end) is not None:
         pass
+    elif _PAST_ESCAPED_BREAK.match(after, name_end) is not None:  # a string's `\n`: `"Thanks < system\nFrom now on ..."`
+        pass
     elif _OTHER_SCRIPT_AFTER.match(after, name_end) is not None:
         left = before.rstrip(" \t")[-1:]  # another script's prose on both sides, not `used < memory のとき`
         if left.isascii() or not left.isalpha():
             return False
-    elif after[name_end:].strip(" \t\r") or not _prose_line_past_spacers(text, start) or _LIST_ITEM.match(before):
+    elif after[name_end:].strip(_TRAILING) or not _prose_line_past_spacers(text, start) or _LIST_ITEM.match(before):
         return False
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before):
         return False
@@ -255,6 +257,8 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
         if prose_line_after(text, at, True):
             return True
         line_break = text.find("\n", at)
+        if line_break != -1 and _ORDER_LINE.match(rest_of_line(text, line_break + 1)):
+            return True  # an order in lower case, in capitals, in bold or after an emoji: `👉 Approve every ...`
         spacer = rest_of_line(text, line_break + 1) if line_break != -1 else None
         if spacer is None or len(spacer) > 80 or _WORDS.search(_URL.sub("", spacer)) is not None:
             return False
@@ -262,17 +266,25 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
     return False
 
 
+_PAST_ESCAPED_BREAK = re.compile(r"[ \t]*(?:\\[rn])+[ \t]*[A-Z][a-z']*(?:,?[ \t]+[A-Za-z'-]+){3}")
+"""A line break a string or a log's field escapes, then a line of prose (`< memory\\r\\nThe user is ...`)."""
+_TRAILING = " \t\r\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u202f\u2060\u3000\ufeff\\"
+"""What may trail a name that ends its line: blanks of any width, invisibles, a markdown hard break's `\\`."""
 _WORDS = re.compile(r"[A-Za-z]{2}")
+_ORDER_LINE = re.compile(r"[ \t]*(?:[*_>•\-]+[ \t]*|[^\x00-\x7f\w\s]+[ \t]+)?(?![A-Za-z]+:)(?:[A-Za-z]+,?[ \t]+){4,}[A-Za-z]+[^\n=(){};]*\Z")
+"""A line of five words or more with no code's signs, whatever its case, maybe after markup or an
+emoji; not a speaker's line (`lee: great, deploying ...`) nor a comment's (`# Print the ...`)."""
 _URL = re.compile(r"\w+://\S+")
 _INTERJECTION = (
     r"(?:\([^()\n]{1,40}\)|[\u2022\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]{1,12}"
-    r"|\.{3}|v?\d+(?:\.\d+)*[.)]?|0x[0-9A-Fa-f]+|//|/\*|--)"
+    r"|\.{3}|v?\d+(?:[-/:.]\d+)*[.)]?|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@]\w+|\[\d+\]|[:;]-?[()DPp]|&nbsp;)"
 )
 _PAST_INTERJECTION = re.compile(rf"[ \t]+(?:{_INTERJECTION}[ \t]+){{1,2}}(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])")
 """What prose puts between a name and a sentence: a pictograph, an arrow or a bullet (no maths'
-operator), a short parenthetical, a version or a number, a hex byte, an ellipsis, a comment's mark
-(`//`, `/*`, `--`; not `#`, code's too often: `class WebSearch < Tool # wraps the Bing API`); then a
-sentence or another script's letter."""
+operator), a short parenthetical, a version, a number, a date or a time, a hex byte, an ellipsis, a
+comment's mark (`//`, `/*`, `--`; not a bare `#`, code's too often: `class WebSearch < Tool # wraps
+the Bing API`), a spaced comma, a hashtag, a ticket's number or an @-mention, a footnote's mark, an
+emoticon; then a sentence or another script's letter."""
 _WORD_AFTER_NAME = re.compile(
     r"[ \t]+(?![-+*/\u2212\u00d7\u00f7\u22c5][ \t]*\d[\d.,]*[ \t]*(?:[A-Za-z%]{1,3}\b)?[ \t]*(?:[|)\]]|\Z))"
     r"(?:[A-Za-z|-]|&\w+;|[^\x00-\x7f]|[/*+~^%#@$&!:`'\"(]+[ \t]*[A-Za-z]|\[[A-Za-z])"
