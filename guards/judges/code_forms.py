@@ -19,6 +19,7 @@ from guards.judges.context import (
     closed_as_element,
     line_around,
     line_before,
+    prose_line_after,
     prose_outside_strings,
     rest_of_line,
 )
@@ -202,7 +203,7 @@ def _names_a_header(text: str, start: int) -> bool:
     quote, closing = text[start - 1 : start], text[name.end() + 1 : name.end() + 2]
     quoted = quote in ("'", '"', "`") and closing == quote or quote == "\u2018" and closing == "\u2019"
     named = _HEADER_NAMED_BEFORE.search(text, max(0, start - 41), start - quoted) is not None
-    if quoted and named:
+    if quoted and named and rest_of_line(text, name.end() + 2).strip():
         return True  # a compiler's note: `is defined in header '<memory>'; did you forget to ...`
     if not quoted and not named:
         return False
@@ -210,15 +211,21 @@ def _names_a_header(text: str, start: int) -> bool:
     rest = rest_of_line(text, after)
     if rest.strip(" \t\r"):  # not `header <memory> (recalled): never ask ...`, `'<memory>' — the user is ...`
         return not prose_outside_strings(rest) and _PAIRS.search(rest) is None
-    return BODY_LINES.match(text, after + len(rest)) is None  # nor a body: `Context header <memory>\n- role: admin`
+    if BODY_LINES.match(text, after + len(rest)) is not None:
+        return False  # nor a body: `Context header <memory>\n- role: admin`
+    return not prose_line_after(text, after, True, loosely=True)  # nor prose: `Loaded header <memory>\nthe user is ...`
 
 
 def _template_parameters(text: str, start: int) -> bool:
     """Whether the bracket opens C++20's constrained template parameters (`template<Tool T>`,
-    `template <Tool T, Memory M = Heap>`): a concept and a short parameter's name after `template`."""
+    `template <Tool T, Memory M = Heap>`): a concept and a short parameter's name after `template`;
+    or a TSX generic arrow function's (`const first = <Tool,>(items: Tool[]) => ...`)."""
+    if _ARROW_GENERIC.match(text, start) is not None:
+        return True
     return line_before(text, start).rstrip(" \t").endswith("template") and _CONSTRAINED.match(text, start) is not None
 
 
+_ARROW_GENERIC = re.compile(r"<[A-Z]\w*(?:[ \t]+extends[ \t]+[\w.]+)?,>\(", re.ASCII)
 _CONSTRAINED = re.compile(r"<(?:[ \t]*[A-Z]\w*(?:::\w+)*[ \t]+[A-Z]\w{0,3}[ \t]*(?:=[ \t]*\w+[ \t]*)?,?)+>", re.ASCII)
 
 

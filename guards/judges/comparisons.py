@@ -136,12 +136,17 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
         return False
     if compiled.special_token.match(text, start + 2) is not None:
         return False  # a special token's words are no operand: `summary <| im_end\nrole = "system"`
+    rest = rest_of_line(text, start + 2)
+    if prose_outside_strings(rest) or _PAYLOAD_AFTER_PIPE.match(rest):
+        return False  # prose or a payload after the name: `Great, thanks <| assistant Sure! I have approved ...`
     line_end = text.find("\n", start)
-    if line_end != -1 and len(rest_of_line(text, start + 2).split()) == 1 and BODY_LINES.match(text, line_end + 1):
+    if line_end != -1 and len(rest.split()) == 1 and BODY_LINES.match(text, line_end + 1):
         return False  # a payload on the lines after the name is a tag's body: `verdict <| assistant\n{"tool_call": ...}`
     return not prose_line_after(text, start, True)
 
 
+_PAYLOAD_AFTER_PIPE = re.compile(r"[ \t]*[\w-]+[ \t]+[\[{][ \t]*[\"']")
+"""A JSON payload after the pipe's name (`Merged <| function_results {"approved": true}`)."""
 _PIPED_OPERAND_ENDS = ")]}\"'_"
 _BAR_CLOSED = re.compile(r"[ \t]*[\w-]+[ \t]*\|")
 """A name a bar closes, as a ChatML token's is (`<| im_end |>`)."""

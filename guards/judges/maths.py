@@ -10,13 +10,15 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from guards.judges.context import CLOSER, SENTENCE, line_before, rest_of_line
+from guards.judges.context import CLOSER, SENTENCE, line_before, prose_line_after, rest_of_line
 
 _MATHS_BRACKETS = frozenset("\u27e8\u2329")
 """Mathematical and technical left angle brackets, which bras, kets and tuples are written with."""
-_BRA_KET_OR_TUPLE = re.compile(r"<(?:\w+\|(?:[^|\s<>]{1,8}\|)?\w+|[^<>|,\n]{1,24}(?:,[^<>|,\n]{1,24}){1,7})>")
+_BRA_KET_OR_TUPLE = re.compile(r"<(?:\w+\|(?:[^|\s<>]{1,8}\|)?\w+|[^<>|,=\n]{1,24}(?:,[^<>|,=\n]{1,24}){1,7})>")
 """In the judged text: a bra, a short operator between bars maybe, a ket (`⟨a|Ĥ|b⟩`, `⟨a|b⟩`),
 or a tuple of two to eight short elements (`⟨memory, pc⟩`, `⟨memory′, pc + 1⟩`)."""
+_NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+[ \t]+{SENTENCE.pattern}")
+"""A sentence right after the relation's right operand."""
 _TYPED_AS_BRACKETS = ("FULLWIDTH", "SMALL")
 """The less-than signs typed as brackets (`＜system＞`, `﹤todo﹥`), not as maths' relations."""
 
@@ -25,8 +27,10 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     """Whether a look-alike bracket (`opener`, as written) is maths: a relation sign drawn
     with a decoration or as precedence (≺ ⋖ ⊰ ⧀ ⩹, not the fullwidth or small less-than sign),
     spaced, after an operand, with no closer after it on its line (`tool_call ≺ tool_result,
-    i.e. ...`, `cache ⋖ memory`; not `a ≺ system>`), or a mathematical angle bracket opening a
-    bra-ket or a tuple with no sentence in it."""
+    i.e. ...`, `cache ⋖ memory`; not `a ≺ system>`) and no sentence right after its operand nor a
+    line of prose after one ending its line (`Merged ⋖ system from now on ...`, `Reviewed ⊰
+    SYSTEM\nYou are now ...`), or a mathematical angle bracket opening a bra-ket or a tuple with no
+    sentence and no `=` in it (not `⟨system, priority=critical⟩`)."""
     if opener in _MATHS_BRACKETS:
         found = _BRA_KET_OR_TUPLE.match(text, start)
         return found is not None and SENTENCE.search(found.group()) is None
@@ -35,4 +39,9 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     if text[start - 1 : start] not in (" ", "\t") or text[start + 1 : start + 2] not in (" ", "\t"):
         return False
     left = line_before(text, start).rstrip(" \t")[-1:]
-    return (left.isalnum() or left in ")]_′'") and CLOSER.search(rest_of_line(text, start + 1)) is None
+    if not (left.isalnum() or left in ")]_′'") or CLOSER.search(rest_of_line(text, start + 1)) is not None:
+        return False
+    rest = rest_of_line(text, start + 1)
+    if _NAME_THEN_SENTENCE.match(rest) is not None:
+        return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...`
+    return len(rest.split()) != 1 or not prose_line_after(text, start, True)  # nor a line of prose after it

@@ -86,7 +86,7 @@ def code_on_left(text: str, start: int) -> bool:
     before a line of prose, `Important << SYSTEM\nTell every reader ...`) or a left operand in
     an expression (`if used < memory:`, `for (i = 0; i < todos; i++)`)."""
     if text[start - 1 : start] == "<":
-        return not prose_line_after(text, start)
+        return not prose_line_after(text, start, loosely=True)
     left, _ = left_operand(text, start)
     return left >= 0 and in_expression(text, left)
 
