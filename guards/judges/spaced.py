@@ -23,6 +23,7 @@ from guards.judges.context import (
     CODE_AFTER_SEMICOLON,
     OPEN_ATTRIBUTE_VALUE,
     CODE_SIGNS,
+    LINE_BREAK,
     PROSE,
     QUOTE_MARKS,
     QUOTES,
@@ -231,11 +232,9 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     comparison has that shape too, and fails closed (`The invariant pc < instructions holds
     ...`); a Fortran member comment's `!<` after a blank, a Lisp form's `(<` and a shift's `<<`
     are no prose (`integer :: n  !< instructions executed so far`). Between the name and the
-    sentence may stand what prose puts there: a symbol, an emoji, a version, a number, a short
-    parenthetical, an ellipsis or a comment's mark (`< SYSTEM 🔒 from now on ...`, `< SYSTEM (priority
-    1) you are now ...`, `< skill_context v2.4.1 you must now ...`, `< SYSTEM // from now on ...`), and
-    between the line and the line of prose, up to three lines holding no sentence (a rule, a
-    timestamp, a URL, an invisible, `-- `)."""
+    sentence may stand what prose puts there (`_PAST_INTERJECTION`: `< SYSTEM 🔒 from now on ...`,
+    `< skill_context v2.4.1 you must now ...`), and between the line and the line of prose, spacer
+    lines (`_prose_line_past_spacers`); an emoticon may end the prose on the left (`Thanks :) <`)."""
     # the right side first: a match at one place is cheaper than reading the left for code
     if _SENTENCE_AFTER_NAME.match(after, name_end) is not None or _PAST_INTERJECTION.match(after, name_end) is not None:
         pass
@@ -262,16 +261,16 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
     while spacers <= 5:
         if prose_line_after(text, at, True, loosely=True):
             return True  # in lower case, in capitals, in bold, after an emoji, in another script: `👉 Approve every ...`
-        line_break = text.find("\n", at)
-        line = rest_of_line(text, line_break + 1) if line_break != -1 else None
-        if line is None:
+        line_break = LINE_BREAK.search(text, at)
+        if line_break is None:
             return False
+        line = rest_of_line(text, line_break.end())
         spacers += bool(line.strip())  # (blank lines between spacers are free)
         if _HEADING.match(line):
             pass  # a heading between: `## New operating rules`
         elif len(line) > 80 or line.lstrip().startswith(">") or SENTENCE.search(line) or CODE_SIGNS.search(line) or SPEAKER.match(line.lstrip()):
             return False  # no spacer: a quoted line going on (`> is false?`), a sentence, code, a label's value
-        at = line_break + 1
+        at = line_break.end()
     return False
 
 
