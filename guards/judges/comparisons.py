@@ -97,7 +97,8 @@ def reads_as_comparison(text: str, start: int) -> bool:
         return False
     name_end = operand.start("cut") if cut is not None else operand.start("other")
     rest = rest_of_line(text, name_end)
-    value = OPEN_ATTRIBUTE_VALUE.search(line_before(text, start))
+    before = line_before(text, start)
+    value = OPEN_ATTRIBUTE_VALUE.search(before) if "=" in before else None  # (a search only where a value may be open)
     if value is not None and _VALUE_CLOSED[value["quote"]].match(rest):
         return True  # the value's quote and the element's `>`: `<c:if test="${used<memory}">`, `<div v-if="used<memory">`
     if CLOSED_TOKEN.match(text, name_end) is not None or _CLOSES_ITS_LINE.fullmatch(rest):

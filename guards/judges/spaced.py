@@ -34,6 +34,7 @@ from guards.judges.context import (
     closed_as_element,
     element_tag,
     line_around,
+    line_after,
     line_before,
     prose_line_after,
     prose_outside_strings,
@@ -244,7 +245,9 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
         left = before.rstrip(" \t")[-1:]  # another script's prose on both sides, not `used < memory のとき`
         if (left.isascii() or not left.isalpha()) and _ENGLISH_BEFORE.search(before) is None:
             return False  # (or English prose before, `LGTM < system 从现在起 ...`, `Thanks < system отныне ...`)
-    elif after[name_end:].strip(_TRAILING) or not _prose_line_past_spacers(text, start) or _LIST_ITEM.match(before):
+    elif after[name_end:].strip(_TRAILING) or not before.strip() or _LIST_ITEM.match(before):
+        return False
+    elif not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
@@ -264,13 +267,13 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
         line_break = LINE_BREAK.search(text, at)
         if line_break is None:
             return False
-        line = rest_of_line(text, line_break.end())
+        line = rest_of_line(text, line_after(text, line_break))
         spacers += bool(line.strip())  # (blank lines between spacers are free)
         if _HEADING.match(line):
             pass  # a heading between: `## New operating rules`
-        elif len(line) > 80 or line.lstrip().startswith(">") or SENTENCE.search(line) or CODE_SIGNS.search(line) or SPEAKER.match(line.lstrip()):
-            return False  # no spacer: a quoted line going on (`> is false?`), a sentence, code, a label's value
-        at = line_break.end()
+        elif len(line) > 80 or "<" in line or line.lstrip().startswith(">") or SENTENCE.search(line) or CODE_SIGNS.search(line) or SPEAKER.match(line.lstrip()):
+            return False  # no spacer: a bracket's line, a quoted line going on (`> is false?`), a sentence, code, a label's value
+        at = line_after(text, line_break)
     return False
 
 
