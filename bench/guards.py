@@ -65,6 +65,8 @@ def workloads() -> dict[str, str]:
         # its line, so the cost is linear but large (an unbounded search made it quadratic: 90 s for 220 KB)
         "adversarial: 200 KB line, types": "Vec<Tool>, " * 20_000,
         "adversarial: 200 KB line, spaced": "a < memory and " * 13_000,
+        # a reader that searched for the next line without a bound was quadratic here (session 16)
+        "adversarial: 200 KB line, pipes": "x <| todos " * 18_000,
     }
 
 
