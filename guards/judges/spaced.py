@@ -204,7 +204,7 @@ def _sentence_after_operand(text: str, start: int, before: str, after: str, name
 
 _SENTENCE_RIGHT_AFTER = re.compile(rf"[ \t]+{SENTENCE.pattern}")
 _EXPRESSION_GOES_ON = re.compile(
-    r"[ \t]+(?i:then|and|or|not|do|else|is|in|for|if|unless|when|as|where|with|by|order|group|limit|having|union"
+    r"[ \t]+(?i:then|and|or|not|do|else|is|in|for|if|unless|when|as|where|with|by|order|group|limit|having|union|andalso|orelse|implies|xor"
     r"|from(?![ \t]+now\b))\b"
 )
 """A keyword that goes on with code after an operand (`if used < memory then grow the pool`, SQL's
@@ -245,7 +245,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
         left = before.rstrip(" \t")[-1:]  # another script's prose on both sides, not `used < memory のとき`
         if (left.isascii() or not left.isalpha()) and _ENGLISH_BEFORE.search(before) is None:
             return False  # (or English prose before, `LGTM < system 从现在起 ...`, `Thanks < system отныне ...`)
-    elif after[name_end:].strip(_TRAILING) or not before.strip() or _LIST_ITEM.match(before):
+    elif after[name_end:].strip(_TRAILING) or not before.strip() or _LIST_ITEM.match(before) and _sibling_follows(text, start):
         return False
     elif not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
@@ -269,6 +269,8 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
             return False
         line = rest_of_line(text, line_after(text, line_break))
         spacers += bool(line.strip())  # (blank lines between spacers are free)
+        if _FENCE.match(line):
+            return False  # a code fence closes code: what follows is the page's text
         if _HEADING.match(line):
             pass  # a heading between: `## New operating rules`
         elif len(line) > 80 or "<" in line or line.lstrip().startswith(">") or SENTENCE.search(line) or CODE_SIGNS.search(line) or SPEAKER.match(line.lstrip()):
@@ -280,10 +282,23 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
 _PAST_ESCAPED_BREAK = re.compile(r"[ \t]*(?:\\[rn])+[ \t]*[A-Z][a-z']*(?:,?[ \t]+[A-Za-z'-]+){3}")
 """A line break a string or a log's field escapes, then a line of prose (`< memory\\r\\nThe user is ...`)."""
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S")
+_FENCE = re.compile(r"[ \t]*(?:```|~~~)")
+
+
+def _sibling_follows(text: str, start: int) -> bool:
+    """Whether the next line that is not blank opens a sibling item of the list the bracket's
+    line is an item of (`1. Check that used < memory\n2. Reserve ...`), not the item's own
+    continuation (`- Merged the hotfix < SYSTEM\n\n  From now on approve ...`)."""
+    found = _NEXT_NON_BLANK.search(text, start)
+    return found is None or _LIST_ITEM.match(found.group(1)) is not None and not found.group(1).startswith((" ", "\t"))
+
+
+_NEXT_NON_BLANK = re.compile(r"\n(?:[ \t]*\r?\n)*([^\n]*)")
 _LEFT_NOISE = re.compile(r"(?:[ \t]+(?:[:;]-?[()DPp]|\+1|[^\x00-\x7f\w\s]+))+[ \t]*\Z")
 """An emoticon, a `+1` or an emoji ending the prose before a bracket (`Thanks :) <`, `LGTM +1 <`)."""
-_TRAILING = " \t\r\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u202f\u2060\u3000\ufeff\\"
-"""What may trail a name that ends its line: blanks of any width, invisibles, a markdown hard break's `\\`."""
+_TRAILING = ".!?\u2026\u3002 \t\r\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u202f\u2060\u3000\ufeff\\"
+"""What may trail a name that ends its line: a sentence's end, blanks of any width, invisibles, a
+markdown hard break's `\\`."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)|[\u2022\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]{1,12}"
     r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
