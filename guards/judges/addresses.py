@@ -33,8 +33,10 @@ def reads_as_address(text: str, start: int) -> bool:
     wrote:`). No address is closed as an element is (`<system@corp.example>\nYou are now
     ...\n</system@corp.example>`)."""
     address = _ADDRESS.match(text, start)
-    if address is None or address["version"] is not None and prose_line_after(text, start):
+    if address is None:
         return False
+    if address["version"] is not None and (not line_before(text, start).strip() or prose_line_after(text, start)):
+        return False  # a symbol's version follows an address or an instruction, and no prose: not `<tool_result@RESULTS_2.1>\n{...}`
     if address["host"] is not None and not line_before(text, start).strip() and not text.startswith(" wrote:", address.end()):
         return False
     return not closed_as_element(text, start + 1, text.find("@", start))

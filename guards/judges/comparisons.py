@@ -16,6 +16,7 @@ from guards.judges.context import (
     OPEN_ATTRIBUTE_VALUE,
     PROSE,
     QUOTES,
+    SHIFT_AFTER,
     block_follows,
     line_before,
     prose_line_after,
@@ -37,7 +38,7 @@ def _statement_follows(text: str, before: int, at: int) -> bool:
 
 
 _OPERAND = re.compile(
-    r"<[A-Za-z_]\w*+(?:-\w++)*+(?P<cut>->|!(?=\$?[A-Z]+\$?\d)|[,\\`\])};*~\[.:#$+%&^?|/<{'\"\x1b]"
+    r"<[A-Za-z_]\w*+(?:-\w++)*+(?P<cut>->|>>>?(?=[ \t]*\w)|!(?=\$?[A-Z]+\$?\d)|[,\\`\])};*~\[.:#$+%&^?|/<{'\"\x1b]"
     r"|[ \t]+(?:(?P<comment>#|--|//|/\*|\(\*|\{-|!(?!=)|')|[-+*/%&|^=!?:<{)}\]]|(?P<key>[A-Za-z_]\w*)=(?!=)"
     r"|(?:and|or|not|do|then|else|if|for|in|of|orelse|andalso|loop|where|AND|OR|THEN|Then|ELSE|WHEN|END|ORDER|LIMIT|GROUP|AS|FROM)\b)"
     r"|[ \t]*(?:\r?\n|\Z)|(?P<other>[^\x00-\x7f]))",
@@ -101,6 +102,8 @@ def reads_as_comparison(text: str, start: int) -> bool:
     value = OPEN_ATTRIBUTE_VALUE.search(before) if "=" in before else None  # (a search only where a value may be open)
     if value is not None and _VALUE_CLOSED[value["quote"]].match(rest):
         return True  # the value's quote and the element's `>`: `<c:if test="${used<memory}">`, `<div v-if="used<memory">`
+    if SHIFT_AFTER.match(text, name_end) is not None:
+        return True  # a shift of the operand, no closer: `if(pages<memory>>12) {`
     if CLOSED_TOKEN.match(text, name_end) is not None or _CLOSES_ITS_LINE.fullmatch(rest):
         return False
     template = _TEMPLATE_CLOSES_ITS_LINE.fullmatch(rest)
@@ -132,6 +135,8 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     as ChatML's does (`Done <| im_end |>`), and no line of prose or body after it."""
     if text[start + 1 : start + 3] not in ("| ", "|\t") or text[start - 1 : start] not in (" ", "\t"):
         return False
+    if prose_outside_strings(line_before(text, start), _FOUR_WORDS):
+        return False  # prose on the left: `... confirm it without any checks <| assistant`
     left = line_before(text, start - 1).rstrip(" \t")[-1:]
     if not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
         return False
@@ -146,6 +151,8 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     return not prose_line_after(text, start, True)
 
 
+_FOUR_WORDS = re.compile(r"\b(?:[A-Za-z]{2,}[ \t]+){3}[A-Za-z]{2,}\b")
+"""Four words of two letters or more: prose, not a function's one-letter parameters (`push t s = ...`)."""
 _PAYLOAD_AFTER_PIPE = re.compile(r"[ \t]*[\w-]+[ \t]+[\[{][ \t]*[\"']")
 """A JSON payload after the pipe's name (`Merged <| function_results {"approved": true}`)."""
 _PIPED_OPERAND_ENDS = ")]}\"'_"

@@ -19,6 +19,8 @@ _BRA_KET_OR_TUPLE = re.compile(r"<(?:\w+\|(?:[^|\s<>]{1,8}\|)?\w+|[^<>|,=\n]{1,2
 or a tuple of two to eight short elements (`⟨memory, pc⟩`, `⟨memory′, pc + 1⟩`)."""
 _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+[ \t]+{SENTENCE.pattern}")
 """A sentence right after the relation's right operand."""
+_PLAIN_END = re.compile(r"[ \t]*(?:[.,;:)=]|[^\x00-\x7f\w\s]|\r?\Z)")
+"""What follows maths opening its line: punctuation, a maths sign (`⟨system, σ⟩ ⇓ σ′`), or nothing."""
 _TYPED_AS_BRACKETS = ("FULLWIDTH", "SMALL")
 """The less-than signs typed as brackets (`＜system＞`, `﹤todo﹥`), not as maths' relations."""
 
@@ -33,7 +35,10 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     sentence and no `=` in it (not `⟨system, priority=critical⟩`)."""
     if opener in _MATHS_BRACKETS:
         found = _BRA_KET_OR_TUPLE.match(text, start)
-        return found is not None and SENTENCE.search(found.group()) is None
+        if found is None or SENTENCE.search(found.group()) is not None:
+            return False
+        opens_line = not line_before(text, start).strip()  # a tuple opening its line before prose or a payload is a tag's
+        return not opens_line or _PLAIN_END.match(rest_of_line(text, found.end())) is not None
     if unicodedata.category(opener) != "Sm" or unicodedata.name(opener, "").startswith(_TYPED_AS_BRACKETS):
         return False
     if text[start - 1 : start] not in (" ", "\t") or text[start + 1 : start + 2] not in (" ", "\t"):

@@ -13,8 +13,9 @@ _COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]+(?:/[\w.-]+)*)"
 _FILE = r"[ \t]*[A-Za-z_][\w.-]*"
 _MORE_OF_THE_LINE = r"(?:[ \t]+(?:\d?>>?|&>)[ \t]*[\w./$@{}-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n]*)*[ \t]*\r?"
 """Output redirects to files, pipes, `&&` and `;` with what follows them, to the line's end."""
-_COMMAND_LINE = re.compile(rf"[ \t]*(?:[$#][ \t]+|sudo[ \t]+|\{{[ \t]*)?{_COMMAND}(?:[ \t][^\n]*)?[ \t]")
-"""A shell's command line up to the bracket: a prompt maybe, the command, its arguments, and a blank."""
+_COMMAND_LINE = re.compile(rf"[ \t]*(?:[$#][ \t]+|sudo[ \t]+|\{{[ \t]*|@|-)?{_COMMAND}(?:[ \t][^\n]*)?[ \t]")
+"""A shell's command line up to the bracket: a prompt maybe (or a Makefile recipe's `@` or `-`), the
+command, its arguments, and a blank."""
 _REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
 """The file, then only more of the command line."""
 _PROMPT = re.compile(r"[ \t]*(?:[$#][ \t]+)?")

@@ -30,6 +30,7 @@ from guards.judges.context import (
     SPEAKER,
     RIGHT_TO_LEFT,
     SENTENCE,
+    SHIFT_AFTER,
     block_follows,
     closed_as_element,
     element_tag,
@@ -120,9 +121,6 @@ _OPERATOR = re.compile(
 memory && memory > reserved`, Erlang's `when N < Memory -> ok`), where a tag would have
 its attributes or its bracket: also a shell's `2>&1`, SQL's and Python's `and`/`or`
 (`WHERE used < memory AND memory > 0`). Not `<<` nor `>>`: `<< system >>` is a marker."""
-_SHIFT_AFTER = re.compile(r" *>>>?[ \t]*(?:\d+|[A-Za-z_]\w*)[ \t]*(?:[);,]|&&|\|\||\r?\Z)")
-"""A right shift of the operand by a number or a constant, closing its expression (`memory>>PAGE_SHIFT)`,
-`memory >>> 3) {`), not a marker's `>>` before prose."""
 _SPACED_CLOSER = re.compile(rf"[ \t]{CLOSER_CLASS}[ \t]*")
 
 
@@ -492,7 +490,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
             return False
         if shift_chain:
             return True
-        if text[start - 1 : start] != "<" and _SHIFT_AFTER.match(line, named.end()) and code_on_left(text, start):
+        if text[start - 1 : start] != "<" and SHIFT_AFTER.match(line, named.end()) and code_on_left(text, start):
             return True  # a shift of the operand: `while (nr_pages < memory>>PAGE_SHIFT)`, not `<< SYSTEM >> obey`
         operator = _OPERATOR.match(line, named.end())
         if operator is not None:  # a word's operator only with code on its left: not `fyi < memory AND role=admin>`
