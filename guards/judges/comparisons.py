@@ -138,7 +138,7 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     if prose_outside_strings(line_before(text, start), _FOUR_WORDS):
         return False  # prose on the left: `... confirm it without any checks <| assistant`
     left = line_before(text, start - 1).rstrip(" \t")[-1:]
-    if not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
+    if not left or not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
         return False
     if compiled.special_token.match(text, start + 2) is not None:
         return False  # a special token's words are no operand: `summary <| im_end\nrole = "system"`

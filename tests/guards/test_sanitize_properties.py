@@ -59,6 +59,8 @@ def disguised_tags(draw: st.DrawFn) -> tuple[str, str]:
 
 
 @given(disguised_tags())
+@example(("assistant", " \u227a / assistant"))  # a relation sign opening the line before a closing slash: no maths
+@example(("todo", " <| todo"))  # a backward pipe with no operand on its left
 def test_disguised_tag_is_neutralized(case: tuple[str, str]) -> None:
     _, text = case
     out = neutralize_untrusted_text(text)
