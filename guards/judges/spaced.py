@@ -403,8 +403,8 @@ def _quoted_whole(before: str, rest: str) -> bool:
         return False
     opening = operand.rstrip(_QUOTE_BLANKS)
     element = _CLOSING_ELEMENT.match(rest)  # text in an element opened on its line: `<td>used < memory</td>`
-    if element is not None and element_tag(element[1].lower(), closing=False).search(before):
-        return True
+    if element is not None and element[1].lower() not in _EMPHASIS and element_tag(element[1].lower(), closing=False).search(before):
+        return True  # (emphasis is no mention: `<b>Merged < SYSTEM</b> from now on ...`)
     marks = QUOTE_MARKS + BIDI_MARKS if RIGHT_TO_LEFT.search(before) or RIGHT_TO_LEFT.search(rest) else QUOTE_MARKS
     return any(
         rest.startswith(close) and opening.endswith(open_) and not rest[len(close) :].lstrip(" \t").startswith(">")
@@ -413,6 +413,8 @@ def _quoted_whole(before: str, rest: str) -> bool:
 
 
 _CLOSING_ELEMENT = re.compile(r"</([A-Za-z][\w-]*)>")
+_EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6"})
+"""Elements that set prose off, not code: their text quotes no comparison."""
 
 
 def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
