@@ -225,6 +225,8 @@ def _template_parameters(text: str, start: int) -> bool:
     or a TSX generic arrow function's (`const first = <Tool,>(items: Tool[]) => ...`)."""
     if _ARROW_GENERIC.match(text, start) is not None:
         return True
+    if "template" not in text[max(0, start - 12) : start]:  # the common case, without reading the line
+        return False
     return line_before(text, start).rstrip(" \t").endswith("template") and _CONSTRAINED.match(text, start) is not None
 
 

@@ -18,6 +18,7 @@ _COMMAND_LINE = re.compile(rf"[ \t]*(?:[$#][ \t]+|sudo[ \t]+|\{{[ \t]*|@|-)?{_CO
 command, its arguments, and a blank."""
 _REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
 """The file, then only more of the command line."""
+_CLOSED_NAME = re.compile(r"[ \t]*[A-Za-z_][\w.-]*>")
 _PROMPT = re.compile(r"[ \t]*(?:[$#][ \t]+)?")
 _COMMAND_AFTER = re.compile(rf"{_FILE}[ \t]+{_COMMAND}[^<>\n|;&]*{_MORE_OF_THE_LINE}")
 """A redirect opening the line, then the command it feeds (`< todo tr '[:lower:]' '[:upper:]' > TODO.upper`)."""
@@ -34,6 +35,8 @@ def reads_as_redirect(text: str, start: int) -> bool:
     alone are a word and a tag (`tail <durable_context_data`): a prompt, an option, a quote, a
     variable or a separator on the line, or more of the command after the name, shows a shell's
     line; and no line of prose follows one that the name ends (`cat <system\nYou are root now.`)."""
+    if _CLOSED_NAME.match(text, start + 1) is not None:
+        return False  # the common case, a closed tag (`<system>`), without reading the line
     before, tail = line_before(text, start), rest_of_line(text, start + 1)
     if _PROMPT.fullmatch(before) is not None:  # the redirect first: `< todo tr ... > TODO.upper`
         return _COMMAND_AFTER.fullmatch(tail) is not None and not prose_outside_strings(tail)
