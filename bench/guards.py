@@ -67,6 +67,9 @@ def workloads() -> dict[str, str]:
         "adversarial: 200 KB line, spaced": "a < memory and " * 13_000,
         # a reader that searched for the next line without a bound was quadratic here (session 16)
         "adversarial: 200 KB line, pipes": "x <| todos " * 18_000,
+        # a redirect's pipeline that fails at its end: an ambiguous loop in the redirect judge read it
+        # in exponential time (13 s for 16 pipes) until each piece stopped at the next separator
+        "adversarial: failing pipelines": ("sort < todo " + "| a " * 40 + "x>\n") * 1_200,
     }
 
 

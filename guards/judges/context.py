@@ -167,7 +167,7 @@ BODY_LINES = re.compile(
     r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*[ \t\u3000]*+(?:[\[{]+[ \t]*[\"']|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
     r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
     r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*[A-Z][A-Z0-9_]*=[^\n]*\r?(?:\n|\Z)){2}"
-    r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|(?:[ \t]*[a-z_][\w.-]*=\S+){3}|HTTP/\d)"
+    r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|[ \t]*[a-z_][\w.-]*=[^\s=]+(?:[ \t]+[a-z_][\w.-]*=[^\s=]+){2}|HTTP/\d)"
 )
 """A body on the lines after a name that ends its own, past blank lines (a tag's): JSON, a fenced
 block, a list's items (bulleted or numbered), a TOML section, a table, an element, two

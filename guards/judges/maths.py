@@ -44,11 +44,11 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     if text[start - 1 : start] not in (" ", "\t") or text[start + 1 : start + 2] not in (" ", "\t"):
         return False
     left = line_before(text, start).rstrip(" \t")[-1:]
-    if not left or not (left.isalnum() or left in ")]_′'") or CLOSER.search(rest_of_line(text, start + 1)) is not None:
-        return False
-    if text[start + 1 :].lstrip(" \t")[:1] in ("/", "|", "\\"):
-        return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
     rest = rest_of_line(text, start + 1)
+    if not left or not (left.isalnum() or left in ")]_′'") or CLOSER.search(rest) is not None:
+        return False
+    if rest.lstrip(" \t")[:1] in ("/", "|", "\\"):
+        return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
     if _NAME_THEN_SENTENCE.match(rest) is not None:
         return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...`
     return len(rest.split()) != 1 or not prose_line_after(text, start, True)  # nor a line of prose after it
