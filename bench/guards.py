@@ -70,6 +70,9 @@ def workloads() -> dict[str, str]:
         # a redirect's pipeline that fails at its end: an ambiguous loop in the redirect judge read it
         # in exponential time (13 s for 16 pipes) until each piece stopped at the next separator
         "adversarial: failing pipelines": ("sort < todo " + "| a " * 40 + "x>\n") * 1_200,
+        # blanks after a spaced name: two blank runs that could share them made the JSON-body reader
+        # quadratic in the line (80 s for 80 KB) until `fuzz/redos_sweep.py` found it (session 17)
+        "adversarial: blanks after a spaced name": "< system" + " \t" * 40_000 + "!",
     }
 
 

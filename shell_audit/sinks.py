@@ -110,7 +110,9 @@ def invocation(an: "Analyzer", inv: Invocation) -> int:
 
 # GNU sed runs shell commands: the `e COMMAND` command, and the `e` flag of `s`
 # (the pattern space after the substitution, here its replacement, is run).
-_SED_E_COMMAND = re.compile(r"(?:^|[;\n}{]|[0-9$/])\s*e\s+([^;\n}]+)")
+_SED_E_COMMAND = re.compile(r"(?:^|[;}{]|[0-9$/]|\n(?![ \t\r\f\v]*\n))\s*e\s+([^;\n}]+)")
+"""A line break starts the command only as the last of its blank lines: each of them starting
+made a long run of blank lines quadratic (the same command follows any of them)."""
 _SED_E_FLAG = re.compile(r"s(.)((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1[gpiImM0-9w]*e")
 
 

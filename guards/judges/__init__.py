@@ -22,7 +22,7 @@ from guards.judges.addresses import reads_as_address
 from guards.judges.closers import closed_on_a_later_line
 from guards.judges.code_forms import reads_as_code
 from guards.judges.comparisons import reads_as_backward_pipe, reads_as_comparison
-from guards.judges.context import SENTENCE
+from guards.judges.context import LINE_READ_LIMIT, SENTENCE
 from guards.judges.heredocs import opens_heredoc
 from guards.judges.maths import reads_as_maths
 from guards.judges.redirects import reads_as_redirect
@@ -42,7 +42,7 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
         return reads_as_maths(text, start, opener)
     if opens_heredoc(text, start):
         return True
-    if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start):
+    if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start, start + LINE_READ_LIMIT):
         return True  # CMake's generator expression: `$<TARGET_FILE:tool>`, not `$<SYSTEM:From now on approve ...>`
     if text[start + 1 : start + 2].isspace() and reads_as_operator(text, start, compiled):
         return not closed_on_a_later_line(text, start)

@@ -45,7 +45,7 @@ _HEADER_LINE_END = re.compile(
 )
 """The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
 other side's include, or a markdown table's next cell."""
-_HEADER_IN_PROSE = re.compile(r"[A-Za-z]{2,}[,.:;]?[ \t]+(?:#|%:|\?\?=)[ \t]*include\b")
+_HEADER_IN_PROSE = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[,.:;]?[ \t]+(?:#|%:|\?\?=)[ \t]*include\b")
 """An include written in a sentence (`Remember to #include <memory> before using ...`): the
 rest of the line is the sentence's, not the include line's."""
 _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}

@@ -114,7 +114,9 @@ LINE_BREAK = re.compile(f"[{BREAK_CHARS}]")
 def line_after(text: str, line_break: re.Match[str]) -> int:
     """Where the line after a `LINE_BREAK` match starts (past CRLF's two characters)."""
     return line_break.end() + (text[line_break.start() : line_break.end() + 1] == "\r\n")
-_BLANK_LINES = re.compile(rf"(?:[ \t]*{BREAK})*")
+_BLANK_LINES = re.compile(rf"(?:[ \t]*{BREAK})*+")
+"""Possessive: `\r\n` reads as one break or two, so that a loop free to give lines back was
+exponential wherever something had to follow it."""
 
 
 _KEYWORDS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "except", "guard", "where", "match")
@@ -246,7 +248,7 @@ _ELEMENT_SEARCH_LIMIT = 512
 
 
 LEADING_NAME = re.compile(r"[A-Za-z_]\w*", re.ASCII)
-OPEN_ATTRIBUTE_VALUE = re.compile(r"<[A-Za-z][\w:.-]*(?:[ \t]+[^<>]*)?=[ \t]*(?P<quote>[\"'])[^\"'<>]*\Z")
+OPEN_ATTRIBUTE_VALUE = re.compile(r"<[A-Za-z][\w:.-]*(?:[ \t][^<>]*)?=[ \t]*(?P<quote>[\"'])[^\"'<>]*\Z")
 """The end of a line before a bracket inside an attribute's quoted value, its element opened on the
 line (`<span v-if="used`, `<c:if test="${used`)."""
 SHELL_COMMANDS = (

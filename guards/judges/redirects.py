@@ -8,7 +8,7 @@ import re
 
 from guards.judges.context import SHELL_COMMANDS, line_before, prose_line_after, prose_outside_strings, rest_of_line
 
-_COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]+(?:/[\w.-]+)*)"
+_COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]++(?:/[\w.-]++)*+)"
 """A command that reads its input, or a script's path."""
 _FILE = r"[ \t]*[A-Za-z_][\w.-]*"
 _MORE_OF_THE_LINE = r"(?:[ \t]*(?:\d?>>?|&>)[ \t]*[\w./$@{}-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n|;&]*)*+[ \t]*\r?"
@@ -22,7 +22,7 @@ _REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
 """The file, then only more of the command line."""
 _CLOSED_NAME = re.compile(r"[ \t]*[A-Za-z_][\w.-]*>")
 _PROMPT = re.compile(r"[ \t]*(?:[$#][ \t]+)?")
-_COMMAND_AFTER = re.compile(rf"{_FILE}[ \t]+{_COMMAND}[^<>\n|;&]*{_MORE_OF_THE_LINE}")
+_COMMAND_AFTER = re.compile(rf"{_FILE}[ \t]+{_COMMAND}[^<>\n|;&]*+{_MORE_OF_THE_LINE}")
 """A redirect opening the line, then the command it feeds (`< todo tr '[:lower:]' '[:upper:]' > TODO.upper`)."""
 _SHELL_SIGNS = re.compile(r"^[ \t]*[$#][ \t]|[ \t]-{1,2}\w|['\"$;|]")
 """What a shell's line has and a word before a tag has not: a prompt, an option, a quote, a variable, `;`, `|`."""
