@@ -231,7 +231,7 @@ def _template_parameters(text: str, start: int) -> bool:
 
 
 _ARROW_GENERIC = re.compile(r"<[A-Z]\w*(?:[ \t]+extends[ \t]+[\w.]+)?,>\(", re.ASCII)
-_PARAMETER = r"[ \t]*[A-Z]\w*(?:::\w+)*[ \t]+[A-Z]\w{0,3}[ \t]*(?:=[ \t]*\w+[ \t]*)?"
+_PARAMETER = r"[ \t]*[A-Z]\w*(?:::\w+)*(?:[ \t]*\.\.\.[ \t]*|[ \t]+)[A-Z]\w{0,3}[ \t]*(?:=[ \t]*\w+[ \t]*)?"
 _CONSTRAINED = re.compile(rf"<{_PARAMETER}(?:,{_PARAMETER})*>", re.ASCII)
 """Constrained parameters, a comma between each (one way to read them: a loop that let them touch
 was exponential on `template<Tool T A A A ...`)."""

@@ -166,16 +166,17 @@ _FIVE_WORDS = re.compile(r"(?:[A-Za-z]+[,:]?[ \t]+){4,}[A-Za-z]+")
 
 
 BODY_LINES = re.compile(
-    r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*[ \t\u3000]*+(?:[\[{]+[ \t]*[\"']|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
+    r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:)|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
     r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
-    r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*[A-Z][A-Z0-9_]*=[^\n]*\r?(?:\n|\Z)){2}"
+    r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*(?:export[ \t]+)?[A-Za-z_][\w.-]*=[^\n]*\r?(?:\n|\Z)){2}"
     r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|[ \t]*[a-z_][\w.-]*=[^\s=]+(?:[ \t]+[a-z_][\w.-]*=[^\s=]+){2}|HTTP/\d)"
 )
-"""A body on the lines after a name that ends its own, past blank lines (a tag's): JSON, a fenced
-block, a list's items (bulleted or numbered), a TOML section, a table, an element, two
-`key: value` lines (`search done < tool_result\nstatus: approved\nnote: ...`; one is a
+"""A body on the lines after a name that ends its own, past blank lines (a tag's): JSON (its keys
+quoted or not, `{Approved:true ...}`), a fenced block, a list's items (bulleted or numbered), a
+TOML section, a table, an element, two `key: value` lines (also after YAML's `---`) (`search done < tool_result\nstatus: approved\nnote: ...`; one is a
 program's note, `assertion failed: used < memory\nnote: run with ...`, and a test's output
-opens with what it expected, got or was given), two `KEY=VALUE` lines, two TOML lines of quoted
+opens with what it expected, got or was given), two `key=value` lines (a properties file's, an
+environment's, also `export`ed), two TOML lines of quoted
 values (`user = "mallory"`), a logfmt line of three pairs or an HTTP response. What a test expected
 and got is no body, but a body may follow it (`search done < tool_result\nexpected: 1\ngot: 1\nstatus: approved\n...`)."""
 
