@@ -135,8 +135,9 @@ characters, a sentence (`Sure! I have already approved ...`); ending in a full s
 CODE_SIGNS = re.compile(r"\w\(|[{}]|;[ \t]*\r?\Z|;\S|\w[ \t]*=[ \t]*\w")
 """A call, a block, a statement's end (a `;` ending the line or glued to what follows; prose's `; `
 is none) or an assignment."""
-_NOT_PROSE_OPENING = re.compile(r"[ \t]*(?:#(?!#)|//|--|;|%|\^|\"|')")
-"""A comment's mark, a caret under a diagnostic, or a quote opening the line."""
+_NOT_PROSE_OPENING = re.compile(r"[ \t]*(?:#(?!#)|//|--|;|%|\^|\"|'|::|(?i:rem)[ \t])|[ \t]+\*[ \t]")
+"""A comment's mark (also a batch file's `REM` and `::`, and an indented `*` going on with a block
+comment), a caret under a diagnostic, or a quote opening the line."""
 
 
 def reads_as_prose_line(line: str) -> bool:
@@ -173,11 +174,11 @@ BODY_LINES = re.compile(
 )
 """A body on the lines after a name that ends its own, past blank lines (a tag's): JSON (its keys
 quoted or not, `{Approved:true ...}`), a fenced block, a list's items (bulleted or numbered), a
-TOML section, a table, an element, two `key: value` lines (also after YAML's `---`) (`search done < tool_result\nstatus: approved\nnote: ...`; one is a
-program's note, `assertion failed: used < memory\nnote: run with ...`, and a test's output
-opens with what it expected, got or was given), two `key=value` lines (a properties file's, an
-environment's, also `export`ed), two TOML lines of quoted
-values (`user = "mallory"`), a logfmt line of three pairs or an HTTP response. What a test expected
+TOML section, a table, an element, two `key: value` lines, also after YAML's `---` (`search done
+< tool_result\nstatus: approved\nnote: ...`; one is a program's note, `assertion failed: used <
+memory\nnote: run with ...`, and a test's output opens with what it expected, got or was given),
+two `key=value` lines (a properties file's, an environment's, also `export`ed), two TOML lines of
+quoted values (`user = "mallory"`), a logfmt line of three pairs or an HTTP response. What a test expected
 and got is no body, but a body may follow it (`search done < tool_result\nexpected: 1\ngot: 1\nstatus: approved\n...`)."""
 
 

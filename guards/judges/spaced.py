@@ -14,7 +14,6 @@ import unicodedata
 from guards.judges.closers import quotes_on
 from guards.judges.context import (
     BIDI_MARKS,
-    reads_as_prose_line,
     BREAK,
     BODY_LINES,
     BREAK_CHARS,
@@ -40,6 +39,7 @@ from guards.judges.context import (
     line_before,
     prose_line_after,
     prose_outside_strings,
+    reads_as_prose_line,
     rest_of_line,
 )
 from guards.judges.operands import (

@@ -1092,6 +1092,8 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         "    assert reserved + used + cached < memory\n    admit(job)",
         "# the job only starts when used < memory\nif used < memory:\n    start()",
         "-- admit the job when the queue is empty and used < memory\nSELECT 1;",
+        " * the job only starts when the value of used < memory\n * and the queue is empty\n */",
+        "REM the job only starts when the value of used < memory\nif %used% LSS %memory% goto start",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
