@@ -79,6 +79,7 @@ ascii_tagged = st.lists(
 @example("<assistant/\u00c0")  # a slash before a non-ASCII letter: a path's next part, as the view reads it
 @example("<assistant.\U000e0073a")  # a stop before a tag character, which the view reads as the name's `s`
 @example("<assistant.\u200ba")  # a stop before an invisible the view drops, then a name's letter
+@example("<assistant.\x01-")  # a stop before a control the view drops, then a name's character
 def test_fast_paths_find_exactly_what_the_normalized_view_finds(text: str) -> None:
     # The C regex and the suspect routing are shortcuts: judging every bracket on
     # the normalized view must give the same tags.
