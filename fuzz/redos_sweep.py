@@ -114,7 +114,7 @@ def scanned(site: str) -> bool:
     if ":" in site:
         return True
     uses = re.compile(rf"\b{site.rsplit('.', 1)[1]}\.(?:search|finditer|findall|sub|subn|split)\(")
-    return any(uses.search(source.read_text(encoding="utf-8")) for source in ROOT.glob("*/**/*.py") if ".venv" not in source.parts)
+    return any(uses.search(source.read_text(encoding="utf-8")) for package in PACKAGES for source in (ROOT / package).rglob("*.py"))
 
 
 def sweep_one(pattern: str, flags: int, length: int, searched: bool, progress) -> list[dict]:
