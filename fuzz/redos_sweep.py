@@ -6,8 +6,9 @@ Static checkers read nesting depth (`(a+)+`) but miss the ambiguity this project
 have: a loop whose pieces may touch (`(?:[A-Z]\\w*[ \\t]*[A-Z]\\w{0,3})+`) or run into the next
 separator (`(?:\\|[^\\n]*)*`), failing at `\\Z`. Both reached review as exponential (13 s for 16
 pipes). This sweep measures instead of reading: every pattern compiled at import or while the
-corpora run is matched at the start of, and searched through, a unit repeated to `--length`
-characters, followed by a character that may make it fail. The units come from the pattern:
+corpora run is matched at the start of, fully matched against, and (where the code searches with
+it) searched through a unit repeated to `--length` characters, after a few prefixes and before a
+character that may make it fail. The units come from the pattern:
 its punctuation, its words, and a representative of each common class, alone and in pairs.
 A run slower than 2 ms is timed again at twice the length; a ratio above 3 (linear is 2) is
 reported as super-linear. A pattern that does not finish within `--timeout` is reported with
@@ -66,7 +67,8 @@ def collect_patterns() -> dict[tuple[str, int], str]:
     for module_name, module in sorted(sys.modules.items()):
         if module_name.split(".")[0] in PACKAGES:
             for name, value in vars(module).items():
-                for item in value if isinstance(value, (tuple, list)) else (value,):
+                items = value.values() if isinstance(value, dict) else value if isinstance(value, (tuple, list)) else (value,)
+                for item in items:
                     for pattern in item if isinstance(item, tuple) else (item,):
                         if isinstance(pattern, re.Pattern) and isinstance(pattern.pattern, str):
                             found.setdefault((pattern.pattern, pattern.flags & ~re.UNICODE), f"{module_name}.{name}")
