@@ -19,6 +19,7 @@ many units). Exit status 1 when anything is reported.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import glob
 import itertools
 import json
@@ -26,6 +27,8 @@ import multiprocessing
 import re
 import sys
 import time
+import weakref
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,11 +70,9 @@ def collect_patterns() -> dict[tuple[str, int], str]:
     for module_name, module in sorted(sys.modules.items()):
         if module_name.split(".")[0] in PACKAGES:
             for name, value in vars(module).items():
-                items = value.values() if isinstance(value, dict) else value if isinstance(value, (tuple, list)) else (value,)
-                for item in items:
-                    for pattern in item if isinstance(item, tuple) else (item,):
-                        if isinstance(pattern, re.Pattern) and isinstance(pattern.pattern, str):
-                            found.setdefault((pattern.pattern, pattern.flags & ~re.UNICODE), f"{module_name}.{name}")
+                held = "" if isinstance(value, re.Pattern) else "[]"  # (a name's use is read only for a bare pattern)
+                for pattern in _held_patterns(value):
+                    found.setdefault((pattern.pattern, pattern.flags & ~re.UNICODE), f"{module_name}.{name}{held}")
     re.compile = recording
     try:
         for name in ("forged.jsonl", "benign.jsonl"):
@@ -86,6 +87,27 @@ def collect_patterns() -> dict[tuple[str, int], str]:
     finally:
         re.compile = compile_
     return found
+
+
+def _held_patterns(value: object, depth: int = 3) -> Iterator[re.Pattern[str]]:
+    """The str patterns a module's value is or holds, a few levels down: in containers, in
+    mappings (a weak cache of compiled registries too) and in dataclasses (a compiled registry)."""
+    if isinstance(value, re.Pattern):
+        if isinstance(value.pattern, str):
+            yield value
+        return
+    if not depth or isinstance(value, (str, bytes, type)) or callable(value):
+        return
+    if isinstance(value, (tuple, list, set, frozenset)):
+        children = list(value)
+    elif isinstance(value, (dict, weakref.WeakKeyDictionary, weakref.WeakValueDictionary)):
+        children = list(value.values())
+    elif dataclasses.is_dataclass(value):
+        children = [getattr(value, field.name) for field in dataclasses.fields(value)]
+    else:
+        return
+    for child in children:
+        yield from _held_patterns(child, depth - 1)
 
 
 def units_of(pattern: str) -> list[str]:
@@ -112,8 +134,8 @@ def _timed(run, text: str) -> float:
 def scanned(site: str) -> bool:
     """Whether the pattern at `site` is searched through text (not only matched at a position its
     caller chose): its module-level name is used so somewhere in the project, or it is built at
-    run time (`path:line`) and its use cannot be read off a name."""
-    if ":" in site:
+    run time (`path:line`) or held in a container (`name[]`), and its use cannot be read off a name."""
+    if ":" in site or site.endswith("[]"):
         return True
     uses = re.compile(rf"\b{site.rsplit('.', 1)[1]}\.(?:search|finditer|findall|sub|subn|split)\(")
     return any(uses.search(source.read_text(encoding="utf-8")) for package in PACKAGES for source in (ROOT / package).rglob("*.py"))
