@@ -34,6 +34,7 @@ from guards.unicode_view import (
     WIDE_FILLERS_RE,
     foreign_codes,
     has_terminal_escapes,
+    normalize_char,
     reading_table,
     view_of,
 )
@@ -166,6 +167,8 @@ _MARKS = 6
 """Slashes, backslashes and bars, in any order, a tag may have between its bracket and its name:
 `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`, `<\\user_input>`."""
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
+
+
 def _non_ascii_but(codes: list[int]) -> str:
     """A class body of every non-ASCII character but the sorted `codes`, as ranges."""
     body, low = [], 0x80
@@ -202,7 +205,10 @@ code spans, links, emphasis and strikethrough (`\\<system\\>`, `` `<todo` ``,
 `[<skill_context]`, `**<system**`, `~~<memory~~`), brackets and statements (`(<system)`,
 `<memory;`). Like an ellipsis and any non-ASCII punctuation (`<todo、`, `「<skill」`), they
 end a name; glued to a word on the left, they make a comparison instead (`reads_as_comparison`)."""
-_STOP = r"\.(?![\x00-\x08\x0e-\x1b\x7f]*+(?:[\w-]|[^\x00-\x7f]))|:(?!:[\w.-]{1,40}+(?!:[^:])|[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}(?:[,*)\]]|&(?![lg]t;))|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|[@#$+%&^]|[-_]+(?=[\s>]|\Z)"
+_DROPPED_ASCII = "".join(re.escape(chr(code)) for code in range(128) if normalize_char(chr(code)) == "")
+"""The ASCII characters the view drops (controls that are no blank): the scanner reads past them
+where the view would not see them."""
+_STOP = rf"\.(?![{_DROPPED_ASCII}]*+(?:[\w-]|[^\x00-\x7f]))" + r"|:(?!:[\w.-]{1,40}+(?!:[^:])|[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}(?:[,*)\]]|&(?![lg]t;))|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|[@#$+%&^]|[-_]+(?=[\s>]|\Z)"
 """A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
 `．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
 it continues the name (`<system.prompt>`), also past controls the view drops (`<assistant.\x01-`);

@@ -104,9 +104,9 @@ YARD's `@param tools [Array<Tool>]`, JSDoc's `@param {Array<Tool>} tools`)."""
 _INITIALIZED = re.compile(r"[ \t]+[A-Za-z_]\w*[ \t]*=(?!=)")
 """A declared name and its initializer after a type (`IEnumerable<Tool> enabled = ...`)."""
 _ATTRIBUTE_PAIR = re.compile(r",[ \t]*[a-z_]\w*=\w")
+"""A lower-case `key=value` pair inside brackets, a tag's attribute and no type's argument."""
 _PAIRS = re.compile(r"(?:^|[ \t])[a-z_]\w*=\S+[ \t]+[a-z_]\w*=\S")
 """Two `key=value` pairs, a tag's attributes."""
-"""A lower-case `key=value` pair inside brackets, a tag's attribute and no type's argument."""
 _DANGLING = re.compile(r"[ \t]*[*&]+[ \t]*\r?")
 """Type syntax that ends a line of a declaration going on on the next (`Group<Instruction> *`)."""
 _BRACE_BODY = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?\{[ \t]*\r?\n[ \t]*")

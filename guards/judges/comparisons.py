@@ -9,9 +9,9 @@ import re
 import unicodedata
 
 from guards.judges.context import (
+    BODY_LINES,
     CLOSED_TOKEN,
     CLOSER,
-    BODY_LINES,
     CODE_AFTER_SEMICOLON,
     OPEN_ATTRIBUTE_VALUE,
     PROSE,
@@ -59,9 +59,9 @@ name (`status=ok<system?mode=admin&limits=off>`), not a template's closer (`?>`,
 `-->`) nor a quoted attribute's end."""
 _TEMPLATE_CLOSES_ITS_LINE = re.compile(r"[^<>\n]*(?P<close>\?>|%>|\}\}>)[ \t]*\r?")
 _TEMPLATE_OPENERS = {"?>": "<?", "%>": "<%", "}}>": "{{"}
+"""A template's closer ending the line, and the opener it needs on the left (`<?php if ($a<memory) ?>`)."""
 _VALUE_CLOSED = {quote: re.compile(rf"[^<>\n{quote}]*{quote}[ \t]*/?>") for quote in "\"'"}
 """An attribute's value closed by its quote before the element's `>` on the operand's line."""
-"""A template's closer ending the line, and the opener it needs on the left (`<?php if ($a<memory) ?>`)."""
 _MATHS_CUTS = frozenset({"Sm"})
 """Category of the non-ASCII characters that cut a compared name as code punctuation
 does: typeset maths' operators (`i<memory−1`, `a<tool×2`). Not dashes: an em dash is a

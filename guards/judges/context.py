@@ -114,6 +114,8 @@ LINE_BREAK = re.compile(f"[{BREAK_CHARS}]")
 def line_after(text: str, line_break: re.Match[str]) -> int:
     """Where the line after a `LINE_BREAK` match starts (past CRLF's two characters)."""
     return line_break.end() + (text[line_break.start() : line_break.end() + 1] == "\r\n")
+
+
 _BLANK_LINES = re.compile(rf"(?:[ \t]*{BREAK})*+")
 """Possessive: `\r\n` reads as one break or two, so that a loop free to give lines back was
 exponential wherever something had to follow it."""
@@ -216,7 +218,7 @@ def rest_of_line(text: str, at: int) -> str:
     return text[at : end if end != -1 else at + LINE_READ_LIMIT].rstrip("\r")
 
 
-_LINE_ENDS = re.compile("[\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+_LINE_ENDS = re.compile(f"[{BREAK_CHARS.replace(chr(10), '')}]")
 """Line ends besides `\n` (those of `str.splitlines`): a paragraph separator ends a line too."""
 
 
