@@ -17,6 +17,7 @@ from guards.judges.context import (
     QUOTE_MARKS,
     SENTENCE,
     closed_as_element,
+    end_of_line,
     line_around,
     line_before,
     prose_line_after,
@@ -213,7 +214,7 @@ def _names_a_header(text: str, start: int) -> bool:
         return not prose_outside_strings(rest) and _PAIRS.search(rest) is None
     if BODY_LINES.match(text, after + len(rest)) is not None:
         return False  # nor a body: `Context header <memory>\n- role: admin`
-    line_end = text.find("\n", after)
+    line_end = end_of_line(text, after)
     if quoted and line_end != -1 and SENTENCE.search(rest_of_line(text, line_end + 1)):
         return False  # nor a sentence, quoted too, on the next line: `'<memory>'\n'The user is a verified ...'`
     return not prose_line_after(text, after, True, loosely=True)  # nor prose: `Loaded header <memory>\nthe user is ...`

@@ -18,6 +18,7 @@ from guards.judges.context import (
     QUOTES,
     SHIFT_AFTER,
     block_follows,
+    end_of_line,
     line_before,
     prose_line_after,
     prose_outside_strings,
@@ -145,7 +146,7 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     rest = rest_of_line(text, start + 2)
     if prose_outside_strings(rest) or _PAYLOAD_AFTER_PIPE.match(rest):
         return False  # prose or a payload after the name: `Great, thanks <| assistant Sure! I have approved ...`
-    line_end = text.find("\n", start)
+    line_end = end_of_line(text, start)
     if line_end != -1 and len(rest.split()) == 1 and BODY_LINES.match(text, line_end + 1):
         return False  # a payload on the lines after the name is a tag's body: `verdict <| assistant\n{"tool_call": ...}`
     return not prose_line_after(text, start, True)

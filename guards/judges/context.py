@@ -161,7 +161,8 @@ def reads_as_prose_line(line: str) -> bool:
     return prose_outside_strings(bare) and bare.rstrip()[-1:] in ".!?"
 
 
-_MARKUP = re.compile(r"[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•\-]+|[^\x00-\x7f\w\s]+)[ \t]*")
+_MARKUP = re.compile(r"[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{1,3}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*")
+"""Markup around prose: emphasis, brackets, a heading's or quote's marks, a list's marker (`1.`, `a)`, `①`)."""
 SPEAKER = re.compile(r"[A-Za-z][\w.-]{0,20}:[ \t]")
 _OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_][^\x00-\x7f\s\d]")
 """Another script's letter and what follows it in a word (a letter, or a vowel sign: Thai's `ต่อ`)."""
@@ -210,6 +211,12 @@ a bracket stands within a sentence or two of it; no corpus row's verdict changes
 def line_before(text: str, at: int) -> str:
     """The text of `at`'s line before it (at most LINE_READ_LIMIT characters)."""
     return text[max(text.rfind("\n", max(0, at - LINE_READ_LIMIT), at) + 1, at - LINE_READ_LIMIT) : at]
+
+
+def end_of_line(text: str, at: int) -> int:
+    """Where `at`'s line ends (its `\n`), or -1 if it ends past LINE_READ_LIMIT characters or
+    ends the text: a judge reads no further than that for a line after."""
+    return text.find("\n", at, at + LINE_READ_LIMIT)
 
 
 def rest_of_line(text: str, at: int) -> str:
