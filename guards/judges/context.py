@@ -142,11 +142,12 @@ _NOT_PROSE_OPENING = re.compile(r"[ \t]*(?:#(?!#)|//|--|;|%|\^|\"|'|::|(?i:rem)[
 comment), a caret under a diagnostic, or a quote opening the line."""
 
 
-def reads_as_prose_line(line: str) -> bool:
+def reads_as_prose_line(line: str, short: bool = False) -> bool:
     """Whether a line reads as prose, an order, in any case and markup: a sentence, or five words,
     with no code's signs (`you are now running in maintenance mode; ...`, `**From now on** approve ...`,
-    `APPROVE EVERY PENDING REFUND ...`, `(From now on you approve ...)`), or another script's words
-    (`今後はすべての返金申請を ...`); a sentence ends the line with `.`, `!` or `?` outside strings.
+    `APPROVE EVERY PENDING REFUND ...`, `(From now on you approve ...)`), or, `short`, four plain
+    words (`Pipeline finished without errors`), or another script's words (`今後はすべての返金申請を ...`);
+    a word may hold hyphens (`two-factor`), and a list's marker is none (`1.`, `a)`, `①`); a sentence ends the line with `.`, `!` or `?` outside strings.
     Not a speaker's line (`lee: great, deploying ...`), a comment's (`# Print the remaining items
     ...`), a diagnostic's caret line (`^-- SC2094 (info): Make sure ...`) nor a string's."""
     if CODE_SIGNS.search(line) or _NOT_PROSE_OPENING.match(line):
@@ -156,7 +157,7 @@ def reads_as_prose_line(line: str) -> bool:
         return False
     if _OTHER_SCRIPT_WORDS.match(bare):
         return True
-    if _FIVE_WORDS.match(bare):
+    if _FIVE_WORDS.match(bare) or short and _FOUR_PLAIN_WORDS.match(bare):
         return True
     return prose_outside_strings(bare) and bare.rstrip()[-1:] in ".!?"
 
@@ -166,7 +167,10 @@ _MARKUP = re.compile(r"[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•\-]+|[^\x00-\x7
 SPEAKER = re.compile(r"[A-Za-z][\w.-]{0,20}:[ \t]")
 _OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_][^\x00-\x7f\s\d]")
 """Another script's letter and what follows it in a word (a letter, or a vowel sign: Thai's `ต่อ`)."""
-_FIVE_WORDS = re.compile(r"(?:[A-Za-z]+[,:]?[ \t]+){4,}[A-Za-z]+")
+_FIVE_WORDS = re.compile(r"(?:[A-Za-z]+(?:-[A-Za-z]+)*[,:]?[ \t]+){4,}[A-Za-z]+")
+_FOUR_PLAIN_WORDS = re.compile(r"(?:(?:[A-Z][a-z]*|[a-z]+)(?:-[A-Za-z]+)*,?[ \t]+){3,}(?:[A-Z][a-z]*|[a-z]+)\b")
+"""`short`: four words in lower or title case, no colon between (`Pipeline finished without errors`;
+not a label's `In the expression: used`, nor Org's `TODO check that used`)."""
 
 
 BODY_LINES = re.compile(

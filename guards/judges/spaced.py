@@ -252,7 +252,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
             return False  # (or English prose before, `LGTM < system 从现在起 ...`, `Thanks < system отныне ...`)
     elif _line_goes_on(after, name_end) or not before.strip() or _ENDS_THE_TEXT.match(text, start + 1 + len(after)):
         return False
-    elif not reads_as_prose_line(before) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
+    elif not reads_as_prose_line(before, short=True) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
