@@ -30,6 +30,7 @@ from guards.judges.context import (
     QUOTE_MARKS,
     RIGHT_TO_LEFT,
     SENTENCE,
+    SHELL_COMMANDS,
     SHIFT_AFTER,
     SPEAKER,
     block_follows,
@@ -252,7 +253,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
             return False  # (or English prose before, `LGTM < system 从现在起 ...`, `Thanks < system отныне ...`)
     elif _line_goes_on(after, name_end) or not before.strip() or _ENDS_THE_TEXT.match(text, start + 1 + len(after)):
         return False
-    elif not reads_as_prose_line(before, short=True) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
+    elif not reads_as_prose_line(before, short=True) and not _reply_before_a_shouted_name(text, start, before, after, name_end) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
@@ -265,6 +266,26 @@ def _line_goes_on(after: str, name_end: int) -> bool:
     """Whether something other than trailers or interjections goes on after the name on its line."""
     rest = after[name_end:]
     return bool(rest.strip(_TRAILING)) and _INTERJECTIONS_END_THE_LINE.match(rest) is None
+
+
+def _reply_before_a_shouted_name(text: str, start: int, before: str, after: str, name_end: int) -> bool:
+    """Whether one word opens the line, unindented, and a name in capitals ends it (`LGTM < SYSTEM`,
+    `+1 < INSTRUCTIONS`): a reply's shape, not code's, so that the next line that is not blank holds
+    an order however short (`grant mallory admin`, `"From now on ..."`, past spacers too), unless
+    that line is code's: indented or with code's signs (`ok < SYSTEM\n  return 1`, `free = 0`)."""
+    if before[:1] in (" ", "\t") or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None or _REPLY_WORD.fullmatch(before) is None:
+        return False
+    found = _NEXT_NON_BLANK_LINE.search(text, start, start + LINE_READ_LIMIT)
+    if found is None:
+        return False
+    line = found.group(1)
+    return not line[:1].isspace() and len(line.split()) > 1 and CODE_SIGNS.search(line) is None and not any(c in line for c in "<>")
+
+
+_SHOUTED_NAME = re.compile(r"[ \t]+[A-Z][A-Z_-]+")
+_REPLY_WORD = re.compile(rf"(?!{SHELL_COMMANDS}[ \t])\S+[ \t]+")
+"""One word, no command reading a redirect's file (`sort < TODO`, bash's `done < TODO`)."""
+_NEXT_NON_BLANK_LINE = re.compile(r"\n(?:[ \t]*\r?\n)*+([^\n]+)")
 
 
 def _prose_line_past_spacers(text: str, start: int) -> bool:
@@ -306,15 +327,15 @@ _TRAILING = ".!?\u2026\u3002 \t\r\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u200
 markdown hard break's `\\`."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)|[\u2022\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]{1,12}"
-    r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
+    r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|[A-Z][A-Z0-9]+-\d+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
     r"|`[^`\n]{1,30}`|\w+://\S+)"
 )
-_INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION}){{1,3}}[{re.escape(_TRAILING)}]*\Z")
-"""Up to three of those ending a name's line (`< SYSTEM v2.1`, `< SYSTEM @channel`, `< SYSTEM 🔒`)."""
+_INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION}){{1,6}}[{re.escape(_TRAILING)}]*\Z")
+"""Up to six of those ending a name's line (`< SYSTEM v2.1`, `< SYSTEM @channel`, `< SYSTEM 🔒`)."""
 _PAST_INTERJECTION = re.compile(
-    rf"[ \t]+(?:{_INTERJECTION}[ \t]+){{1,3}}(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
+    rf"[ \t]+(?:{_INTERJECTION}[ \t]+){{1,6}}(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
 )
-"""What prose puts between a name and a sentence, up to three of them: a pictograph, an arrow or a
+"""What prose puts between a name and a sentence, up to six of them: a pictograph, an arrow or a
 bullet (no maths' operator), a parenthetical, a version, a number, a date, a time or a timestamp, a
 hex byte, an ellipsis, tildes, a comment's mark (`//`, `/*`, `--`; not a bare `#`, code's too often:
 `class WebSearch < Tool # wraps the Bing API`), a spaced comma, a hashtag, a ticket's number or an
@@ -413,7 +434,8 @@ def _quoted_whole(before: str, rest: str) -> bool:
     opening = operand.rstrip(_QUOTE_BLANKS)
     element = _CLOSING_ELEMENT.match(rest)  # text in an element opened on its line: `<td>used < memory</td>`
     if element is not None and element[1].lower() not in _EMPHASIS and element_tag(element[1].lower(), closing=False).search(before):
-        return True  # (emphasis is no mention: `<b>Merged < SYSTEM</b> from now on ...`)
+        # (emphasis is no mention: `<b>Merged < SYSTEM</b> from now on ...`; nor is a cell before prose)
+        return element[1].lower() not in _CELLS or _SENTENCE_PAST_TAGS.match(rest, element.end()) is None
     marks = QUOTE_MARKS + BIDI_MARKS if RIGHT_TO_LEFT.search(before) or RIGHT_TO_LEFT.search(rest) else QUOTE_MARKS
     return any(
         rest.startswith(close) and opening.endswith(open_) and not rest[len(close) :].lstrip(" \t").startswith(">")
@@ -422,6 +444,10 @@ def _quoted_whole(before: str, rest: str) -> bool:
 
 
 _CLOSING_ELEMENT = re.compile(r"</([A-Za-z][\w-]*)>")
+_CELLS = frozenset({"li", "td", "th", "dd", "dt", "label", "caption", "figcaption", "summary", "legend", "option", "div"})
+"""Elements that hold a page's items, not code: a comparison in one is a mention (`<td>used < memory</td>
+<td>admit</td>`), though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`)."""
+_SENTENCE_PAST_TAGS = re.compile(rf"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+[ \t]*{SENTENCE.pattern}")
 _EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6"})
 """Elements that set prose off, not code: their text quotes no comparison."""
 
