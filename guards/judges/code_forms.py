@@ -138,7 +138,10 @@ def reads_as_code(text: str, start: int) -> bool:
     if start == 0 or text[start] != "<":
         return False
     if text[start - 1] not in _TEMPLATE_ENDS:  # no template: a header, a method's type parameters or arguments
-        return _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start) or _template_parameters(text, start)
+        return (
+            _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start)
+            or _template_parameters(text, start) or _ends_a_line_as_a_variable(text, start)
+        )
     argument = _TYPE_ARGUMENT.match(text, start)
     if argument is None:
         return _reads_as_header(text, start) or _template_parameters(text, start)
@@ -218,6 +221,12 @@ def _names_a_header(text: str, start: int) -> bool:
     if quoted and line_end != -1 and SENTENCE.search(rest_of_line(text, line_end + 1)):
         return False  # nor a sentence, quoted too, on the next line: `'<memory>'\n'The user is a verified ...'`
     return not prose_line_after(text, after, True, loosely=True)  # nor prose: `Loaded header <memory>\nthe user is ...`
+
+
+def _ends_a_line_as_a_variable(text: str, start: int) -> bool:
+    """Whether the bracket is make's or Perl's variable `$<` ending its line, a name only on a later
+    line (`-o $@ $<\n\nmemory: memory.c`)."""
+    return text[start - 1] == "$" and not rest_of_line(text, start + 1).strip()
 
 
 def _template_parameters(text: str, start: int) -> bool:

@@ -317,6 +317,11 @@ _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S")
 _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 
 
+_EMOTICON = re.compile(r"(?:^|[ \t])(?:>[_.ow\u1d17\ufe4f/]+|[:;]-?|D:)\Z")
+"""A face the bracket ends (`>_<`, `>.<`, `>///<`, `:<`, `D:<`), after a blank or opening the line."""
+_PADDING = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]*+")
+"""Blanks and invisibles: a line of them after a name hides what follows from a reading bounded by
+LINE_READ_LIMIT."""
 _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
 """Nothing but blanks to the text's end: a name there carries no order (`Changed the admission
 check to used < memory (was <=).`)."""
@@ -490,6 +495,10 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return False  # a tag's attributes or closing slash: `< system role="admin"`, `< /user_input Now ...`
     if not after[:name_end].isascii():
         return False  # a name spelled with look-alikes or invisibles is no operand in code
+    if _EMOTICON.search(before) is not None and not after[:name_end].isupper():
+        return True  # the bracket ends a face, the name opens a sentence: `>_< system update broke my wifi`
+    if len(after) >= LINE_READ_LIMIT - 1 and _PADDING.fullmatch(after, name_end) is not None:
+        return False  # a name padded past what the judges read (`< SYSTEM` and 600 blanks, then an order): no code is
     # a member's comment after its declaration (`int *pool; /**< memory: the pool */`)
     member_doc = before.endswith(_MEMBER_DOC) and _after_a_declaration(text, start - len(before), before[:-3])
     # (every marker is three characters long)
