@@ -21,11 +21,23 @@ command, its arguments, and a blank."""
 _REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
 """The file, then only more of the command line."""
 _CLOSED_NAME = re.compile(r"[ \t]*[A-Za-z_][\w.-]*>")
+_CONTINUED = re.compile(r"[ \t]\\\r?\Z")
+"""A command's line a backslash continues: the next line's bracket is a redirect of that command."""
 _PROMPT = re.compile(r"[ \t]*(?:[$#][ \t]+)?")
 _COMMAND_AFTER = re.compile(rf"{_FILE}[ \t]+{_COMMAND}[^<>\n|;&]*+{_MORE_OF_THE_LINE}")
 """A redirect opening the line, then the command it feeds (`< todo tr '[:lower:]' '[:upper:]' > TODO.upper`)."""
 _SHELL_SIGNS = re.compile(r"^[ \t]*[$#][ \t]|[ \t]-{1,2}\w|['\"$;|]")
 """What a shell's line has and a word before a tag has not: a prompt, an option, a quote, a variable, `;`, `|`."""
+
+
+def redirects_a_continued_command(text: str, start: int) -> bool:
+    """Whether the bracket opens a line that a backslash continues from a command's, with only a
+    redirect's file and tail after it (`docker run -i \\\n    agent:latest \\\n    < instructions`)."""
+    before = line_before(text, start)
+    if before.strip(" \t") or _CONTINUED.search(line_before(text, start - len(before) - 1)) is None:
+        return False
+    tail = rest_of_line(text, start + 1)
+    return _REDIRECT_TAIL.fullmatch(tail) is not None and not prose_outside_strings(tail)
 
 
 def reads_as_redirect(text: str, start: int) -> bool:

@@ -1141,6 +1141,8 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         ">_< system update broke my wifi again, rolling back to the old kernel",
         "welp :< todo app ate my whole list after the sync, restoring from backup",
         "tool: tool.c\n\t$(CC) -o $@ $<\n\nmemory: memory.c\n\t$(CC) -o $@ $<\n",
+        # a redirect opening a line a backslash continues from a command's
+        'docker run --rm -i \\\n    -v "$PWD":/work \\\n    agent:latest \\\n    < instructions',
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
