@@ -275,7 +275,8 @@ def _reply_before_a_shouted_name(text: str, start: int, before: str, after: str,
     that line is code's: indented or with code's signs (`ok < SYSTEM\n  return 1`, `free = 0`)."""
     if before[:1] in (" ", "\t") or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None or _REPLY_WORD.fullmatch(before) is None:
         return False
-    found = _NEXT_NON_BLANK_LINE.search(text, start, start + LINE_READ_LIMIT)
+    line_end = end_of_line(text, start)
+    found = _NEXT_NON_BLANK_LINE.match(text, line_end) if line_end != -1 else None
     if found is None:
         return False
     line = found.group(1)
