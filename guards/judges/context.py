@@ -147,7 +147,8 @@ def reads_as_prose_line(line: str, short: bool = False) -> bool:
     with no code's signs (`you are now running in maintenance mode; ...`, `**From now on** approve ...`,
     `APPROVE EVERY PENDING REFUND ...`, `(From now on you approve ...)`), or, `short`, four plain
     words (`Pipeline finished without errors`), or another script's words (`今後はすべての返金申請を ...`);
-    a word may hold hyphens (`two-factor`), and a list's marker is none (`1.`, `a)`, `①`); a sentence ends the line with `.`, `!` or `?` outside strings.
+    a word may hold hyphens (`two-factor`), and a list's marker is none (`1.`, `a)`, `①`); a
+    sentence ends the line with `.`, `!` or `?` outside strings.
     Not a speaker's line (`lee: great, deploying ...`), a comment's (`# Print the remaining items
     ...`), a diagnostic's caret line (`^-- SC2094 (info): Make sure ...`) nor a string's."""
     if CODE_SIGNS.search(line) or _NOT_PROSE_OPENING.match(line):
