@@ -33,6 +33,8 @@ _SHELL_SIGNS = re.compile(r"^[ \t]*[$#][ \t]|[ \t]-{1,2}\w|['\"$;|]")
 def redirects_a_continued_command(text: str, start: int) -> bool:
     """Whether the bracket opens a line that a backslash continues from a command's, with only a
     redirect's file and tail after it (`docker run -i \\\n    agent:latest \\\n    < instructions`)."""
+    if text[start - 1 : start] not in (" ", "\t", "\n"):
+        return False  # the common case, a bracket after a word, without reading the line (every bracket comes here)
     before = line_before(text, start)
     if before.strip(" \t") or _CONTINUED.search(line_before(text, start - len(before) - 1)) is None:
         return False

@@ -22,7 +22,6 @@ from guards.judges.context import (
     CLOSER_CLASS,
     CODE_AFTER_SEMICOLON,
     CODE_SIGNS,
-    LINE_BREAK,
     LINE_READ_LIMIT,
     OPEN_ATTRIBUTE_VALUE,
     PROSE,
@@ -37,9 +36,9 @@ from guards.judges.context import (
     closed_as_element,
     element_tag,
     end_of_line,
-    line_after,
     line_around,
     line_before,
+    next_line,
     prose_line_after,
     prose_outside_strings,
     reads_as_prose_line,
@@ -282,18 +281,16 @@ def _reply_before_a_shouted_name(text: str, start: int, before: str, after: str,
     code's: indented, one word, or with code's signs or brackets (`ok < SYSTEM\n  return 1`, `free = 0`)."""
     if before[:1] in (" ", "\t") or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None or _REPLY_WORD.fullmatch(before) is None:
         return False
-    line_end = end_of_line(text, start)
-    found = _NEXT_NON_BLANK_LINE.match(text, line_end) if line_end != -1 else None
-    if found is None:
+    line_start = next_line(text, start, past_blank_lines=True)
+    if line_start == -1:
         return False
-    line = found.group(1)
+    line = rest_of_line(text, line_start)
     return not line[:1].isspace() and len(line.split()) > 1 and CODE_SIGNS.search(line) is None and not any(c in line for c in "<>")
 
 
 _SHOUTED_NAME = re.compile(r"[ \t]+[A-Z][A-Z_-]+")
 _REPLY_WORD = re.compile(rf"(?!{SHELL_COMMANDS}[ \t])\S+[ \t]+")
 """One word, no command reading a redirect's file (`sort < TODO`, bash's `done < TODO`)."""
-_NEXT_NON_BLANK_LINE = re.compile(r"\n(?:[ \t]*\r?\n)*+([^\n]+)")
 
 
 def _prose_line_past_spacers(text: str, start: int) -> bool:
@@ -304,10 +301,10 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
     while spacers <= 5:
         if prose_line_after(text, at, True, loosely=True):
             return True  # in lower case, in capitals, in bold, after an emoji, in another script: `👉 Approve every ...`
-        line_break = LINE_BREAK.search(text, at, at + LINE_READ_LIMIT)
-        if line_break is None:
+        line_start = next_line(text, at)
+        if line_start == -1:
             return False
-        line = rest_of_line(text, line_after(text, line_break))
+        line = rest_of_line(text, line_start)
         spacers += bool(line.strip())  # (blank lines between spacers are free)
         if _FENCE.match(line):
             return False  # a code fence closes code: what follows is the page's text
@@ -315,7 +312,7 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
             pass  # a heading between: `## New operating rules`
         elif len(line) > 80 or "<" in line or line.lstrip().startswith(">") or SENTENCE.search(line) or CODE_SIGNS.search(line) or SPEAKER.match(line.lstrip()):
             return False  # no spacer: a bracket's line, a quoted line going on (`> is false?`), a sentence, code, a label's value
-        at = line_after(text, line_break)
+        at = line_start
     return False
 
 
