@@ -28,7 +28,9 @@ from guards.unicode_view import (
     OPENERS,
     SKELETON,
     SMUGGLED_CLASSES,
+    STROKES_TABLE,
     TAG_CHARS_RE,
+    VERTICAL_DASHES,
     VIEW_TABLE,
     WIDE_FILLERS,
     WIDE_FILLERS_RE,
@@ -101,12 +103,13 @@ def _root_exit(lead_pairs: frozenset[str]) -> str:
     every name starts with two letters; or a look-alike whose view starts no name; or
     one followed by a character of one-character view when the two are no `lead_pairs`.
     This is `_view_tag_in`'s first test, done in C for look-alikes of non-Latin text.
+    The vertical dashes have a second view, a bar (`STROKES_TABLE`), so the view's `-` rules none out.
     """
     foreign = _one_of(foreign_codes())
     singles: dict[str, list[int]] = {}  # one-character view -> its look-alikes
     for ch in sorted(SKELETON):
         view = VIEW_TABLE[ord(ch)]
-        if len(view) == 1:
+        if len(view) == 1 and ch not in VERTICAL_DASHES:
             singles.setdefault(view, []).append(ord(ch))
     starts = {pair[0] for pair in lead_pairs}
     dead = sorted(code for view, codes in singles.items() if view not in starts | {" ", "/", "|", "\\"} for code in codes)
@@ -463,6 +466,10 @@ def view_tag(
             continue  # the plain view, read above
         spec = _view_tag_in(text, start, compiled, reading_table(smuggled_read, blanks, breaks), terminal)[0]
         if spec is not None:
+            return spec
+    if not VERTICAL_DASHES.isdisjoint(read):  # as bars, they forge only a special token (`<︲im_start︲>`)
+        spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
+        if spec is not None and spec.special_token:
             return spec
     return None
 

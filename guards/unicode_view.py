@@ -92,11 +92,15 @@ _BRACKET_NAMES = (
 )
 _OPENING_SIDES = frozenset({"LEFT", "LESS", "PRECEDES", "A", "PD"})
 # Vertical strokes a reader takes for the `|` of `<|im_start|>` (box drawing, the
-# presentation forms, the dental click ǀ, Hangul ㅣ and the CJK stroke 丨).
+# vertical presentation forms of the em dash and the low line ︱︳, the dental click ǀ,
+# Hangul ㅣ, the CJK stroke 丨, and the scripts' full stops drawn as one stroke: the
+# dandas of Devanagari and Saurashtra, Tibetan's shad, Myanmar's little section).
 SKELETON.update(dict.fromkeys(
     "\u2502\u2503\u23d0\u258f\u2758\u01c0\ufe31\ufe33\u3163\u4e28"  # box, presentation forms, click, Hangul, CJK
-    "\u23b8\u23b9\u2595\u00a6\u0964\u05c0\u1175\u3021\u04cf\ua4f2\u2d4f",  # box lines, broken bar, danda, paseq, ...
+    "\u23b8\u23b9\u2595\u00a6\u0964\ua8ce\u0f0d\u104a\u05c0\u1175\u3021\u04cf\ua4f2\u2d4f",  # box lines, broken bar, dandas, paseq, ...
     "|"))
+# Their doubles (॥ ༎ ။) are two strokes, as ‖ is: `||`.
+SKELETON.update(dict.fromkeys("\u0965\u0f0e\u104b", "||"))
 # Horizontal strokes a reader takes for a name's `-`/`_` separator (box drawing, the
 # lower block ▁ of DeepSeek's special tokens, the katakana prolonged sound mark, the Hangul
 # vowel EU drawn as one flat stroke, as a letter and as a jamo).
@@ -204,6 +208,23 @@ class _ViewTable(dict[int, str]):
 VIEW_TABLE = _ViewTable()
 for _code in range(128):
     VIEW_TABLE[_code] = normalize_char(chr(_code))
+
+VERTICAL_DASHES = frozenset("\ufe32\ufe34")
+"""The vertical presentation forms of the en dash and the wavy low line. The view reads them
+as the separators NFKC makes them (`user︲input` is `user-input`); drawn upright they are
+also the bars of a special token (`<︲im_start︲>`), which `STROKES_TABLE` reads."""
+
+
+class _StrokesTable(_ViewTable):
+    """The view with `VERTICAL_DASHES` read as the bars they are drawn as."""
+
+    def __missing__(self, codepoint: int) -> str:
+        value = "|" if chr(codepoint) in VERTICAL_DASHES else VIEW_TABLE[codepoint]
+        self[codepoint] = value
+        return value
+
+
+STROKES_TABLE = _StrokesTable()
 
 
 TERMINAL_ESCAPES = re.compile(
