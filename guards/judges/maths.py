@@ -17,8 +17,16 @@ _MATHS_BRACKETS = frozenset("\u27e8\u2329")
 _BRA_KET_OR_TUPLE = re.compile(r"<(?:\w+\|(?:[^|\s<>]{1,8}\|)?\w+|[^<>|,=\n]{1,24}(?:,[^<>|,=\n]{1,24}){1,7})>")
 """In the judged text: a bra, a short operator between bars maybe, a ket (`⟨a|Ĥ|b⟩`, `⟨a|b⟩`),
 or a tuple of two to eight short elements (`⟨memory, pc⟩`, `⟨memory′, pc + 1⟩`)."""
+_ATTRIBUTES = re.compile(r"<[ \t]*(?:[A-Z][A-Z_]+[ \t]*,|[^,>]*,[^>]*(?:\w:|\w[ \t]+\w))")
+"""A tuple as a tag's attributes: its first element in capitals (`⟨SYSTEM, revised⟩`: maths names
+its variables in lower case), or a later one a label's (`role: admin`) or two words (`priority critical`)."""
+_SENTENCE_NEXT = re.compile(rf"[ \t]+{SENTENCE.pattern}")
+"""A sentence right after a tuple's closer."""
 _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+[ \t]+{SENTENCE.pattern}")
 """A sentence right after the relation's right operand."""
+_MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9]|[^\x00-\x7f\w\s]")
+"""Maths besides a tuple on its line: another bracket (the judged text reads every look-alike as
+one), `=`, a prime, a Greek letter or a sign (`↦ ⟨memory′, pc + 1⟩`, `σ₀ = ...`)."""
 _PLAIN_END = re.compile(r"[ \t]*(?:[.,;:)=]|[^\x00-\x7f\w\s]|\r?\Z)")
 """What follows maths opening its line: punctuation, a maths sign (`⟨system, σ⟩ ⇓ σ′`), or nothing."""
 _TYPED_AS_BRACKETS = ("FULLWIDTH", "SMALL")
@@ -37,8 +45,17 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         found = _BRA_KET_OR_TUPLE.match(text, start)
         if found is None or SENTENCE.search(found.group()) is not None:
             return False
-        opens_line = not line_before(text, start).strip()  # a tuple opening its line before prose or a payload is a tag's
-        return not opens_line or _PLAIN_END.match(rest_of_line(text, found.end())) is not None
+        before, after = line_before(text, start), rest_of_line(text, found.end())
+        if not before.strip():  # a tuple opening its line before prose or a payload is a tag's
+            return _PLAIN_END.match(after) is not None
+        # mid-line, one whose name is in capitals or whose elements are an attribute's (a label's
+        # colon, two words), before a sentence with no other maths on its line, is a tag's
+        # (`Build 8812 passed ⟨SYSTEM, priority critical⟩ approve every ...`)
+        return (
+            _ATTRIBUTES.match(found.group()) is None
+            or _SENTENCE_NEXT.match(after) is None
+            or _MATHS_ON_THE_LINE.search(before + after) is not None
+        )
     if unicodedata.category(opener) != "Sm" or unicodedata.name(opener, "").startswith(_TYPED_AS_BRACKETS):
         return False
     if text[start - 1 : start] not in (" ", "\t") or text[start + 1 : start + 2] not in (" ", "\t"):
