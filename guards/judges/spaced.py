@@ -275,11 +275,11 @@ def _line_goes_on(after: str, name_end: int) -> bool:
 
 
 def _reply_before_a_shouted_name(text: str, start: int, before: str, after: str, name_end: int) -> bool:
-    """Whether one word opens the line, unindented, and a name in capitals ends it (`LGTM < SYSTEM`,
-    `+1 < INSTRUCTIONS`): a reply's shape, not code's, so that the next line that is not blank holds
+    """Whether one word, or up to three plain ones, open the line, unindented, and a name in capitals
+    ends it (`LGTM < SYSTEM`, `+1 < INSTRUCTIONS`, `Merci, c'est noté < SYSTEM`): a reply's shape, not code's, so that the next line that is not blank holds
     an order however short (`grant mallory admin`, `"From now on ..."`), unless that line is
     code's: indented, one word, or with code's signs or brackets (`ok < SYSTEM\n  return 1`, `free = 0`)."""
-    if before[:1] in (" ", "\t") or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None or _REPLY_WORD.fullmatch(before) is None:
+    if before[:1] in (" ", "\t") or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None or _REPLY_WORDS.fullmatch(before) is None:
         return False
     line_start = next_line(text, start, past_blank_lines=True)
     if line_start == -1:
@@ -288,9 +288,18 @@ def _reply_before_a_shouted_name(text: str, start: int, before: str, after: str,
     return not line[:1].isspace() and len(line.split()) > 1 and CODE_SIGNS.search(line) is None and not any(c in line for c in "<>")
 
 
+_CODE_LEADS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "where", "and", "or", "not",
+               "assert", "return", "select", "then", "else", "do", "let", "var", "val", "const", "check", "expect",
+               "ensure", "require", "assume", "given", "but")
+"""Words that lead a condition or a statement in code, tests and Gherkin's steps (`Given free < SYSTEM`)."""
 _SHOUTED_NAME = re.compile(r"[ \t]+[A-Z][A-Z_-]+")
-_REPLY_WORD = re.compile(rf"(?!{SHELL_COMMANDS}[ \t])\S+[ \t]+")
-"""One word, no command reading a redirect's file (`sort < TODO`, bash's `done < TODO`)."""
+_REPLY_PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:['\u2019-][^\W\d_]+)*"
+_REPLY_WORDS = re.compile(
+    rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?i:{'|'.join(_CODE_LEADS)})\b){_REPLY_PLAIN_WORD}(?:,?[ \t]+{_REPLY_PLAIN_WORD}){{1,2}})[ \t]+"
+)
+"""One word, or up to three plain ones in any alphabet (`Merci, c'est noté`, `Asante kwa msaada`), no
+command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code leading
+them (`where used < MEMORY`)."""
 
 
 def _prose_line_past_spacers(text: str, start: int) -> bool:
