@@ -162,6 +162,16 @@ _EXTRA_INVISIBLE = frozenset(
 )
 _BLANKS = frozenset("\u2800")
 _LONG_DASHES = frozenset("\u2014\u2015\u2e3a\u2e3b\ufe58")  # em dashes and the horizontal bar  # braille blank renders as a space
+BLANKS_AND_INVISIBLES = "".join(
+    sorted(
+        {chr(c) for c in range(0x10000) if chr(c).isspace() or unicodedata.category(chr(c)) == "Cf"}
+        | _BLANKS
+        | _EXTRA_INVISIBLE
+        | {chr(c) for c in range(0xE0000, 0xE0080)}
+    )
+)
+"""What the view reads as a blank or as nothing, but the other controls: blanks of any width and line
+breaks, format and bidi controls, variation selectors, tag characters. A run of them shows nothing."""
 
 
 def _is_dash(ch: str) -> bool:

@@ -54,7 +54,7 @@ from guards.judges.operands import (
 )
 from guards.judges.redirects import reads_as_redirect
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
-from guards.unicode_view import TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
+from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
 
 
 _BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{CLOSER_CLASS}")
@@ -335,7 +335,7 @@ _EMOTICON = re.compile(r"(?:^|[ \t])(?:>[_.ow\u1d17\ufe4f/]+|[:;]-?|D:)\Z")
 """A face the bracket ends (`>_<`, `>.<`, `>///<`, `:<`, `D:<`), after a blank or opening the line."""
 _FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
 """The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
-_PADDING = re.compile(r"[\s\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]*+")
+_PADDING = re.compile(f"[{re.escape(BLANKS_AND_INVISIBLES)}]*+")
 """Blanks and invisibles: a line of them after a name hides what follows from a reading bounded by
 LINE_READ_LIMIT."""
 _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
@@ -343,7 +343,7 @@ _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
 check to used < memory (was <=).`)."""
 _LEFT_NOISE = re.compile(r"(?:[ \t]+(?:[:;]-?[()DPp]|\+1|[^\x00-\x7f\w\s]+))+[ \t]*\Z")
 """An emoticon, a `+1` or an emoji ending the prose before a bracket (`Thanks :) <`, `LGTM +1 <`)."""
-_TRAILING = ".!?\u2026\u3002 \t\r\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u200b\u202f\u2060\u3000\ufeff\\"
+_TRAILING = ".!?\u2026\u3002\\" + BLANKS_AND_INVISIBLES
 """What may trail a name that ends its line: a sentence's end, blanks of any width, invisibles, a
 markdown hard break's `\\`."""
 _INTERJECTION = (
