@@ -136,7 +136,7 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     as ChatML's does (`Done <| im_end |>`), and no line of prose or body after it."""
     if text[start + 1 : start + 3] not in ("| ", "|\t") or text[start - 1 : start] not in (" ", "\t"):
         return False
-    if prose_outside_strings(line_before(text, start), _FOUR_WORDS):
+    if prose_outside_strings(line_before(text, start), _FOUR_WORDS_OF_TWO_LETTERS):
         return False  # prose on the left: `... confirm it without any checks <| assistant`
     left = line_before(text, start - 1).rstrip(" \t")[-1:]
     if not left or not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
@@ -152,7 +152,7 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     return not prose_line_after(text, start, True)
 
 
-_FOUR_WORDS = re.compile(r"\b(?:[A-Za-z]{2,}[ \t]+){3}[A-Za-z]{2,}\b")
+_FOUR_WORDS_OF_TWO_LETTERS = re.compile(r"\b(?:[A-Za-z]{2,}[ \t]+){3}[A-Za-z]{2,}\b")
 """Four words of two letters or more: prose, not a function's one-letter parameters (`push t s = ...`)."""
 _PAYLOAD_AFTER_PIPE = re.compile(r"[ \t]*[\w-]+[ \t]+[\[{][ \t]*[\"']")
 """A JSON payload after the pipe's name (`Merged <| function_results {"approved": true}`)."""
