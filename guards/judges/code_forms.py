@@ -39,13 +39,17 @@ code names one thing at a time."""
 
 
 _HEADER_BEFORE = re.compile(
-    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[-])?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
+    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[{/\u2018\u201c-])?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
 )
 _HEADER_LINE_END = re.compile(
     r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\})?"
 )
 """The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
 other side's include, or a markdown table's next cell."""
+_HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/-]{1,4}(?P<tail>[^<>]*)")
+"""The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
+diff's mark, typographic quotes (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
+`{+#include <memory>+}`, `‘#include <memory>’?`); no bracket nor prose after it."""
 _HEADER_IN_PROSE = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[,.:;]?[ \t]+(?:#|%:|\?\?=)[ \t]*include\b")
 """An include written in a sentence (`Remember to #include <memory> before using ...`): the
 rest of the line is the sentence's, not the include line's."""
@@ -310,4 +314,8 @@ def _reads_as_header(text: str, start: int) -> bool:
     if header["quoted"] is None and _HEADER_IN_PROSE.search(before) is not None:
         return True
     end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
-    return end.fullmatch(_FORMAT_RUN.sub("", after)) is not None
+    after = _FORMAT_RUN.sub("", after)
+    if end.fullmatch(after) is not None:
+        return True
+    enclosed = _HEADER_ENCLOSED_END.fullmatch(after) if header["quoted"] is None else None
+    return enclosed is not None and not prose_outside_strings(enclosed["tail"])
