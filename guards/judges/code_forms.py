@@ -82,7 +82,7 @@ _DECLARED = re.compile(
     r"|[ \t]+\|>|[ \t]+\$[A-Za-z_]|[ \t]+auto\b|[ \t]*\?:|\?[ \t]+[A-Za-z_]\w*[ \t]*[{=;]|[ \t]+(?:[A-Za-z_]\w*[ \t]+)?[A-Z][A-Z0-9]*_?[A-Z0-9_]*[ \t]*[(;]"
     r"|[ \t]+[A-Z][A-Z0-9_]+[ \t]+[A-Za-z_]\w*[ \t]*\(|[ \t]+[A-Za-z_]\w*[ \t]+(?:READ|MEMBER)\b|[ \t]+[A-Za-z_]\w*[ \t]+when\b|[ \t]+[A-Za-z_]\w*[ \t]*(?:&&|\|\|)|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
     r"|\.[A-Za-z_]\w*(?:[(),;.\[]|[ \t]*=[^=])|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:[{}@]|[A-Za-z_][\w:]*[ \t]*\(|(?:export|import|fun|def|val|var|let|const|public|private|protected|internal|static|override|type|interface|class|struct|enum|return|template)\b)"
-    r"|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
+    r"|\s*\Z|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
 )
 """After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`),
@@ -93,11 +93,12 @@ type of a Rust trait (`impl From<Instruction> for Op {`) or a where clause (`-> 
 a qualifier (`shared_ptr<Memory> const&`), a brace-init (`Wrapper<Todo>{}`, `set<Skill>{a, b}`; not
 `{"`, which opens JSON after a tag), Java varargs (`List<Tool>... lists)`), a base class
 (`struct formatter<Tool> : formatter<string_view> {`, `ArrayList<Tool> implements X`), Rust's
-`<Vec<Tool> as IntoIterator>` or a const member (`unique_ptr<Memory> const mem_;`)."""
-_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}", "`", "'", "\u2019")
+`<Vec<Tool> as IntoIterator>`, a const member (`unique_ptr<Memory> const mem_;`) or the text's end
+(`export type TodoList = ReadonlyArray<Todo>`: a tag there opens nothing)."""
+_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}", "`", "'", "\u2019", "~")
 """Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`),
-a backtick or a quote a type quoted as code (rustc's ``expected `Option<Memory>` ``, csc's
-`'List<Tool>'`)."""
+a backtick, a quote or Org's tilde a type quoted as code (rustc's ``expected `Option<Memory>` ``, csc's
+`'List<Tool>'`, `~List<Todo>~`)."""
 
 
 _DOC_TYPE_BEFORE = re.compile(

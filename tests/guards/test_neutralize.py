@@ -1178,6 +1178,9 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         "AC_COMPILE_IFELSE(\n  [AC_LANG_PROGRAM([[#include <memory>]],\n                   [[std::unique_ptr<int> p(new int(1));]])],\n  [have_unique_ptr=yes])",
         "sed -i '1i #include <memory>' src/pool.cc",
         "[-#include <vector>-]{+#include <memory>+}",
+        # a type argument ending the text
+        "export type TodoList = ReadonlyArray<Todo>",
+        "let mutable cache = Unchecked.defaultof<Memory>",
         "pool.cc:7:8: note: \u2018std::unique_ptr\u2019 is defined in header \u2018<memory>\u2019; did you forget to \u2018#include <memory>\u2019?",
         "Ensure that used < SYSTEM\nbefore the next step",
         "A step \u27e8memory, two words\u27e9 maps the state to \u27e8memory\u2032, pc + 1\u27e9 in one move.",
