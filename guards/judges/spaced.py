@@ -279,8 +279,13 @@ def _reply_before_a_shouted_name(text: str, start: int, before: str, after: str,
     ends it (`LGTM < SYSTEM`, `+1 < INSTRUCTIONS`, `Merci, c'est noté < SYSTEM`): a reply's shape, not code's, so that the next line that is not blank holds
     an order however short (`grant mallory admin`, `"From now on ..."`), unless that line is
     code's: indented, one word, or with code's signs or brackets (`ok < SYSTEM\n  return 1`, `free = 0`)."""
-    if before[:1] in (" ", "\t") or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None or _REPLY_WORDS.fullmatch(before) is None:
+    if before[:1] in (" ", "\t") or _REPLY_WORDS.fullmatch(before) is None:
         return False
+    words = before.split()
+    if len(words) > 1 and not all(word[0].isalpha() for word in words):
+        return False  # a list's item: `① Confirm used < memory`
+    if len(words) < 2 and _SHOUTED_NAME.fullmatch(after, 0, name_end) is None:
+        return False  # one word and a name in lower case are code's shape too: `ok < system`
     line_start = next_line(text, start, past_blank_lines=True)
     if line_start == -1:
         return False
@@ -290,9 +295,10 @@ def _reply_before_a_shouted_name(text: str, start: int, before: str, after: str,
 
 _CODE_LEADS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "where", "and", "or", "not",
                "assert", "return", "select", "then", "else", "do", "let", "var", "val", "const", "check", "expect",
-               "ensure", "require", "assume", "given", "but")
-"""Words that lead a condition or a statement in code, tests and Gherkin's steps (`Given free < SYSTEM`)."""
-_SHOUTED_NAME = re.compile(r"[ \t]+[A-Z][A-Z_-]+")
+               "ensure", "require", "assume", "given", "but", "constraint", "return", "yield", "raise", "print", "puts", "echo")
+"""Words that lead a condition or a statement in code, tests, models and Gherkin's steps (`Given free < SYSTEM`,
+MiniZinc's `constraint used < memory`)."""
+_SHOUTED_NAME = re.compile(r"[ \t]+[A-Z](?:[A-Z_-]+|[a-z]+)")
 _REPLY_PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:['\u2019-][^\W\d_]+)*"
 _REPLY_WORDS = re.compile(
     rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?i:{'|'.join(_CODE_LEADS)})\b){_REPLY_PLAIN_WORD}(?:,?[ \t]+{_REPLY_PLAIN_WORD}){{1,2}})[ \t]+"
