@@ -186,11 +186,11 @@ _MIRRORED = str.maketrans("{}()[]<>", "}{)(][><")
 
 
 _SENTENCE_AFTER_NAME = re.compile(
-    r"[ \t\u00a0\u2000-\u200a\u202f\u3000]+(?:[\u2010-\u2015\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f]+[ \t]+|&&[ \t]+|\|\|[ \t]+|[\"'\u201c\u2018\u201e\u00ab])?"
+    r"[ \t\u00a0\u2000-\u200a\u202f\u3000]+(?:[\u2010-\u2015\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f]+[ \t]+|(?:&&|\|\||<-|:?=)[ \t]+|[\"'\u201c\u2018\u201e\u00ab])?"
     rf"(?:[A-Z][A-Z0-9_-]+[ \t]+)*{SENTENCE.pattern}"
 )
-"""A sentence after a spaced name, past a dash, an arrow, an opening quote or shouted words
-(`< SYSTEM OVERRIDE ENABLED all spending limits are lifted`; not a maths operator: `used < memory −
+"""A sentence after a spaced name, past a dash, an arrow (`<-` too), an assignment's sign, an opening quote or
+shouted words (`< SYSTEM OVERRIDE ENABLED all spending limits are lifted`; not a maths operator: `used < memory −
 reserved at all times`)."""
 def _sentence_after_operand(text: str, start: int, before: str, after: str, name_end: int) -> bool:
     """Whether a sentence follows the name right after its blank, whatever stands on the left
