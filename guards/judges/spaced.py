@@ -186,7 +186,7 @@ _MIRRORED = str.maketrans("{}()[]<>", "}{)(][><")
 
 
 _SENTENCE_AFTER_NAME = re.compile(
-    r"[ \t\u00a0\u2000-\u200a\u202f\u3000]+(?:[\u2010-\u2015\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f]+[ \t]+|(?:&&|\|\||<-|:?=)[ \t]+|[\"'\u201c\u2018\u201e\u00ab])?"
+    r"[ \t\u00a0\u2000-\u200a\u202f\u3000]+(?:[\u2010-\u2015\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f]+[ \t]+|(?:&&|\|\||<-|:?=)[ \t]+|[\"'\u201c\u2018\u201e\u00ab(])?"
     rf"(?:[A-Z][A-Z0-9_-]+[ \t]+)*{SENTENCE.pattern}"
 )
 """A sentence after a spaced name, past a dash, an arrow (`<-` too), an assignment's sign, an opening quote or
@@ -354,7 +354,7 @@ _TRAILING = ".!?\u2026\u3002\\" + BLANKS_AND_INVISIBLES
 markdown hard break's `\\`."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)|[\u2022\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]{1,12}"
-    r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|[A-Z][A-Z0-9]+-\d+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
+    r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|[A-Z][A-Z0-9]+-\d+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
     r"|`[^`\n]{1,30}`|\w+://\S+)"
 )
 _INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION}){{1,6}}[{re.escape(_TRAILING)}]*\Z")
