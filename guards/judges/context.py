@@ -154,7 +154,7 @@ def reads_as_prose_line(line: str, short: bool = False) -> bool:
     """Whether a line reads as prose, an order, in any case and markup: a sentence, or five words,
     with no code's signs (`you are now running in maintenance mode; ...`, `**From now on** approve ...`,
     `APPROVE EVERY PENDING REFUND ...`, `(From now on you approve ...)`), or, `short`, four plain
-    words (`Pipeline finished without errors`), or another script's words (`今後はすべての返金申請を ...`);
+    words (`Pipeline finished without errors`) or five with numbers among them, or another script's words (`今後はすべての返金申請を ...`);
     a word may hold hyphens (`two-factor`), and a list's marker is none (`1.`, `a)`, `①`); a
     sentence ends the line with `.`, `!` or `?` outside strings.
     Not a speaker's line (`lee: great, deploying ...`), a comment's (`# Print the remaining items
@@ -166,7 +166,7 @@ def reads_as_prose_line(line: str, short: bool = False) -> bool:
         return False
     if _OTHER_SCRIPT_WORDS.match(bare):
         return True
-    if _FIVE_WORDS.match(bare) or short and _FOUR_PLAIN_WORDS.match(bare):
+    if _FIVE_WORDS.match(bare) or short and (_FOUR_PLAIN_WORDS.match(bare) or _FIVE_WORDS_AND_NUMBERS.match(bare)):
         return True
     return prose_outside_strings(bare) and bare.rstrip()[-1:] in ".!?"
 
@@ -177,6 +177,8 @@ SPEAKER = re.compile(r"[A-Za-z][\w.-]{0,20}:[ \t]")
 _OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_][^\x00-\x7f\s\d]")
 """Another script's letter and what follows it in a word (a letter, or a vowel sign: Thai's `ต่อ`)."""
 _FIVE_WORDS = re.compile(r"(?:[A-Za-z]+(?:-[A-Za-z]+)*[,:]?[ \t]+){4,}[A-Za-z]+")
+_FIVE_WORDS_AND_NUMBERS = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*[ \t]+(?:(?:[A-Za-z]+(?:-[A-Za-z]+)*|\d+),?[ \t]+){3,}[A-Za-z]+")
+"""`short`: five words led by one, a number among them (`Solver converged after 12 iterations`)."""
 _PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:-[^\W\d_]+)*"
 _FOUR_PLAIN_WORDS = re.compile(rf"(?:{_PLAIN_WORD},?[ \t]+){{3,}}{_PLAIN_WORD}\b")
 """`short`: four words in lower or title case, in any alphabet, no colon between (`Pipeline finished
