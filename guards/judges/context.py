@@ -187,14 +187,15 @@ check that used`)."""
 
 
 BODY_LINES = re.compile(
-    r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:|:[A-Za-z])|[A-Z]\w*[ \t]*[({][ \t]*[a-z_]\w*[ \t]*(?::|=(?!=))|Array\r?\n[ \t]*\(|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
+    r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:|:[A-Za-z])|[A-Z]\w*[ \t]*[({][ \t]*[a-z_]\w*[ \t]*(?::|=(?!=))|Array\r?\n[ \t]*\(|%(?:[A-Z][\w.]*)?\{[ \t]*(?:[\"']|[a-z_]\w*:)|\$[A-Za-z_]\w*[ \t]*=[ \t]*[\[{(][ \t]*\r?\n|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
     r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
     r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*(?:export[ \t]+)?[A-Za-z_][\w.-]*=[^\n]*\r?(?:\n|\Z)){2}"
     r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|[ \t]*[a-z_][\w.-]*=[^\s=]+(?:[ \t]+[a-z_][\w.-]*=[^\s=]+){2}|HTTP/\d)"
 )
 """A body on the lines after a name that ends its own, past blank lines (a tag's): JSON (its keys
 quoted or not, `{Approved:true ...}`, EDN's `{:role :admin}`), a record printed with its fields
-(Python's `Refund(id=4471, ...)`, Rust's `Refund { id: 4471, ... }`, PHP's `Array\n(\n    [role] => ...`), a fenced block, a list's items (bulleted or numbered), a
+(Python's `Refund(id=4471, ...)`, Rust's `Refund { id: 4471, ... }`, PHP's `Array\n(\n    [role] => ...`, Elixir's
+`%{role: "admin"}`, Perl's Data::Dumper `$VAR1 = {`), a fenced block, a list's items (bulleted or numbered), a
 TOML section, a table, an element, two `key: value` lines, also after YAML's `---` (`search done
 < tool_result\nstatus: approved\nnote: ...`; one is a program's note, `assertion failed: used <
 memory\nnote: run with ...`, and a test's output opens with what it expected, got or was given),
