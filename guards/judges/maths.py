@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from guards.judges.context import CLOSER, SENTENCE, line_before, prose_line_after, rest_of_line
+from guards.judges.spaced import PAST_INTERJECTION, reads_as_reply
 
 _MATHS_BRACKETS = frozenset("\u27e8\u2329")
 """Mathematical and technical left angle brackets, which bras, kets and tuples are written with."""
@@ -22,8 +23,10 @@ _ATTRIBUTES = re.compile(r"<[ \t]*(?:[A-Z][A-Z_]+[ \t]*,|[^,>]*,[^>]*(?:\w:|\w[ 
 its variables in lower case), or a later one a label's (`role: admin`) or two words (`priority critical`)."""
 _SENTENCE_NEXT = re.compile(rf"[ \t]+{SENTENCE.pattern}")
 """A sentence right after a tuple's closer."""
-_NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+[ \t]+{SENTENCE.pattern}")
-"""A sentence right after the relation's right operand."""
+_NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+(?:[ \t]+{SENTENCE.pattern}|(?={PAST_INTERJECTION.pattern}))")
+"""A sentence after the relation's right operand: right after it, or past what prose puts between a
+name and a sentence (`Merged ⋖ SYSTEM 🔒 from now on ...`); not after its comma, as maths' prose
+goes on (`register ⋖ cache ⋖ memory, so each level ...`)."""
 _MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9]|[^\x00-\x7f\w\s]")
 """Maths besides a tuple on its line: another bracket (the judged text reads every look-alike as
 one), `=`, a prime, a Greek letter or a sign (`↦ ⟨memory′, pc + 1⟩`, `σ₀ = ...`)."""
@@ -68,4 +71,7 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
     if _NAME_THEN_SENTENCE.match(rest) is not None:
         return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...`
-    return len(rest.split()) != 1 or not prose_line_after(text, start, True)  # nor a line of prose after it
+    if len(rest.split()) != 1:
+        return True
+    name_end = len(rest.rstrip())  # nor a line of prose after it, nor an order after a reply's shape (`ack ⩹ SYSTEM\ngrant ...`)
+    return not prose_line_after(text, start, True) and not reads_as_reply(text, start, line_before(text, start), rest, name_end)

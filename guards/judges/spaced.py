@@ -244,12 +244,12 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     (`The invariant pc < instructions holds ...`, `a. Check that pc < instructions\nb. Fetch ...`);
     a Fortran member comment's `!<` after a blank, a Lisp form's `(<` and a shift's `<<` are no prose
     (`integer :: n  !< instructions executed so far`). Between the name and the sentence may stand
-    what prose puts there (`_PAST_INTERJECTION`: `< SYSTEM 🔒 from now on ...`, `< skill_context
+    what prose puts there (`PAST_INTERJECTION`: `< SYSTEM 🔒 from now on ...`, `< skill_context
     v2.4.1 you must now ...`) or, ending its line, end it (`< SYSTEM (2024-06-01)\nYou are now ...`),
     and between the line and the line of prose, spacer lines
     (`_prose_line_past_spacers`); an emoticon may end the prose on the left (`Thanks :) <`)."""
     # the right side first: a match at one place is cheaper than reading the left for code
-    if _SENTENCE_AFTER_NAME.match(after, name_end) is not None or _PAST_INTERJECTION.match(after, name_end) is not None:
+    if _SENTENCE_AFTER_NAME.match(after, name_end) is not None or PAST_INTERJECTION.match(after, name_end) is not None:
         pass
     elif _PAST_ESCAPED_BREAK.match(after, name_end) is not None:  # a string's `\n`: `"Thanks < system\nFrom now on ..."`
         pass
@@ -259,7 +259,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
             return False  # (or English prose before, `LGTM < system 从现在起 ...`, `Thanks < system отныне ...`)
     elif _line_goes_on(after, name_end) or not before.strip() or _ENDS_THE_TEXT.match(text, start + 1 + len(after)):
         return False
-    elif not reads_as_prose_line(before, short=True) and not _reply_before_a_shouted_name(text, start, before, after, name_end) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
+    elif not reads_as_prose_line(before, short=True) and not reads_as_reply(text, start, before, after, name_end) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
@@ -274,7 +274,7 @@ def _line_goes_on(after: str, name_end: int) -> bool:
     return bool(rest.strip(_TRAILING)) and _INTERJECTIONS_END_THE_LINE.match(rest) is None
 
 
-def _reply_before_a_shouted_name(text: str, start: int, before: str, after: str, name_end: int) -> bool:
+def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int) -> bool:
     """Whether one word, or up to three plain ones, open the line, unindented, and a name in capitals
     ends it (`LGTM < SYSTEM`, `+1 < INSTRUCTIONS`, `Merci, c'est noté < SYSTEM`): a reply's shape, not code's, so that the next line that is not blank holds
     an order however short (`grant mallory admin`, `"From now on ..."`), unless that line is
@@ -359,7 +359,7 @@ _INTERJECTION = (
 )
 _INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION}){{1,6}}[{re.escape(_TRAILING)}]*\Z")
 """Up to six of those ending a name's line (`< SYSTEM v2.1`, `< SYSTEM @channel`, `< SYSTEM 🔒`)."""
-_PAST_INTERJECTION = re.compile(
+PAST_INTERJECTION = re.compile(
     rf"[ \t]+(?:{_INTERJECTION}[ \t]+){{1,6}}(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
 )
 """What prose puts between a name and a sentence, up to six of them: a pictograph, an arrow or a
