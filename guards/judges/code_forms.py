@@ -212,8 +212,9 @@ def _names_a_header(text: str, start: int) -> bool:
     quote, closing = text[start - 1 : start], text[name.end() + 1 : name.end() + 2]
     quoted = quote in ("'", '"', "`") and closing == quote or quote == "\u2018" and closing == "\u2019"
     named = _HEADER_NAMED_BEFORE.search(text, max(0, start - 41), start - quoted) is not None
-    if quoted and named and rest_of_line(text, name.end() + 2).startswith(";"):
-        return True  # a compiler's note: `is defined in header '<memory>'; did you forget to ...`
+    note = rest_of_line(text, name.end() + 2)
+    if quoted and named and note.startswith(";") and ("#include" in note or "did you forget" in note):
+        return True  # a compiler's note: `is defined in header '<memory>'; did you forget to '#include <memory>'?`
     if not quoted and not named:
         return False
     after = name.end() + 1 + quoted
