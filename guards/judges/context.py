@@ -171,7 +171,7 @@ def reads_as_prose_line(line: str, short: bool = False) -> bool:
     return prose_outside_strings(bare) and bare.rstrip()[-1:] in ".!?"
 
 
-_MARKUP = re.compile(r"[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{1,3}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*")
+_MARKUP = re.compile(r"[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•+\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{1,3}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*")
 """Markup around prose: emphasis, brackets, a heading's or quote's marks, a list's marker (`1.`, `a)`, `①`)."""
 SPEAKER = re.compile(r"[A-Za-z][\w.-]{0,20}:[ \t]")
 _OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_][^\x00-\x7f\s\d]")

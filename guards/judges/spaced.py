@@ -360,7 +360,7 @@ _TRAILING = ".!?\u2026\u3002\\" + BLANKS_AND_INVISIBLES
 markdown hard break's `\\`."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)|[\u2022\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]{1,12}"
-    r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|[A-Z][A-Z0-9]+-\d+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
+    r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|P\.?S\.?:|[A-Z][A-Z0-9]+-\d+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
     r"|`[^`\n]{1,30}`|\w+://\S+)"
 )
 _INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION}){{1,6}}[{re.escape(_TRAILING)}]*\Z")
@@ -481,7 +481,8 @@ _CELLS = frozenset({"li", "td", "th", "dd", "dt", "label", "caption", "figcaptio
 """Elements that hold a page's items, not code: a comparison in one is a mention (`<td>used < memory</td>
 <td>admit</td>`), though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`)."""
 _SENTENCE_PAST_TAGS = re.compile(rf"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+[ \t]*{SENTENCE.pattern}")
-_EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6"})
+_EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6",
+                       "blockquote", "q", "cite"})
 """Elements that set prose off, not code: their text quotes no comparison."""
 
 
