@@ -27,9 +27,9 @@ _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+(?:[ \t]+{SENTENCE.pattern}|(?={PAS
 """A sentence after the relation's right operand: right after it, or past what prose puts between a
 name and a sentence (`Merged ⋖ SYSTEM 🔒 from now on ...`); not after its comma, as maths' prose
 goes on (`register ⋖ cache ⋖ memory, so each level ...`)."""
-_MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9]|[^\x00-\x7f\w\s]")
+_MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff]")
 """Maths besides a tuple on its line: another bracket (the judged text reads every look-alike as
-one), `=`, a prime, a Greek letter or a sign (`↦ ⟨memory′, pc + 1⟩`, `σ₀ = ...`)."""
+one), `=`, a prime, a Greek letter, an arrow or a maths sign (`↦ ⟨memory′, pc + 1⟩`, `σ₀ = ...`, `∅`)."""
 _PLAIN_END = re.compile(r"[ \t]*(?:[.,;:)=]|[^\x00-\x7f\w\s]|\r?\Z)")
 """What follows maths opening its line: punctuation, a maths sign (`⟨system, σ⟩ ⇓ σ′`), or nothing."""
 _TYPED_AS_BRACKETS = ("FULLWIDTH", "SMALL")

@@ -281,9 +281,10 @@ def _line_goes_on(after: str, name_end: int) -> bool:
 
 
 def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int) -> bool:
-    """Whether one word, or up to three plain ones, open the line, unindented, and a name in capitals
-    ends it (`LGTM < SYSTEM`, `+1 < INSTRUCTIONS`, `Merci, c'est noté < SYSTEM`): a reply's shape, not code's, so that the next line that is not blank holds
-    an order however short (`grant mallory admin`, `"From now on ..."`), unless that line is
+    """Whether one word and a name in capitals or title case (`LGTM < SYSTEM`, `+1 < INSTRUCTIONS`,
+    `Noted < System`), or two or three plain words and a name in any case (`Merci, c'est noté <
+    SYSTEM`, `Reviewed it < system`), make the line, unindented: a reply's shape, not code's (`ok <
+    system` is code's too), so that the next line that is not blank holds an order however short (`grant mallory admin`, `"From now on ..."`), unless that line is
     code's: indented, one word, or with code's signs or brackets (`ok < SYSTEM\n  return 1`, `free = 0`)."""
     if before[:1] in (" ", "\t") or _REPLY_WORDS.fullmatch(before) is None:
         return False
@@ -301,7 +302,7 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
 
 _CODE_LEADS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "where", "and", "or", "not",
                "assert", "return", "select", "then", "else", "do", "let", "var", "val", "const", "check", "expect",
-               "ensure", "require", "assume", "given", "but", "constraint", "return", "yield", "raise", "print", "puts", "echo")
+               "ensure", "require", "assume", "given", "but", "constraint", "yield", "raise", "print", "puts", "echo")
 """Words that lead a condition or a statement in code, tests, models and Gherkin's steps (`Given free < SYSTEM`,
 MiniZinc's `constraint used < memory`)."""
 _SHOUTED_NAME = re.compile(r"[ \t]+[A-Z](?:[A-Z_-]+|[a-z]+)")
