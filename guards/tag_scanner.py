@@ -34,6 +34,7 @@ from guards.unicode_view import (
     VIEW_TABLE,
     WIDE_FILLERS,
     WIDE_FILLERS_RE,
+    class_body,
     foreign_codes,
     has_terminal_escapes,
     normalize_char,
@@ -75,22 +76,11 @@ _EXIT = r"(?=[^\t-\r\x20-\x7e])"
 """A character outside printable ASCII and ASCII whitespace: a look-alike, invisible or control."""
 
 
-def _class_body(codes: list[int]) -> str:
-    """A character-class body for sorted code points, consecutive ones as ranges."""
-    runs: list[list[int]] = []
-    for code in codes:
-        if runs and runs[-1][1] == code - 1:
-            runs[-1][1] = code
-        else:
-            runs.append([code, code])
-    return "".join(re.escape(chr(low)) + (f"-{re.escape(chr(high))}" if high > low else "") for low, high in runs)
-
-
 def _one_of(codes: list[int]) -> str:
     """One of the sorted `codes`. The regex engine tests astral members one run at a time
     after its BMP bitmap, so they wait behind a single range test."""
     bmp, astral = [c for c in codes if c < 0x10000], [c for c in codes if c >= 0x10000]
-    parts = ([f"[{_class_body(bmp)}]"] if bmp else []) + ([f"(?=[\U00010000-\U0010ffff])[{_class_body(astral)}]"] if astral else [])
+    parts = ([f"[{class_body(bmp)}]"] if bmp else []) + ([f"(?=[\U00010000-\U0010ffff])[{class_body(astral)}]"] if astral else [])
     return "(?:" + "|".join(parts) + ")" if parts else "(?!)"
 
 
@@ -347,7 +337,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     # (Negated classes: a positive one reaching U+10FFFF is slow to compile.)
     pair = f"[{charset(firsts)[1:-1]}][^{charset(_PLAIN - seconds)[1:-1]}]"
     may_start = charset(_PLAIN - set(" |\t\n\v\f\r"))[1:-1]
-    foreign_bmp = _class_body([code for code in foreign_codes() if code < 0x10000])
+    foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     # (a slash before a non-ASCII character is the view's to read: `<assistant/ᐳ` closes, `<assistant/À` goes on)

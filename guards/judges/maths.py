@@ -20,7 +20,8 @@ _BRA_KET_OR_TUPLE = re.compile(r"<(?:\w+\|(?:[^|\s<>]{1,8}\|)?\w+|[^<>|,=\n]{1,2
 or a tuple of two to eight short elements (`⟨memory, pc⟩`, `⟨memory′, pc + 1⟩`)."""
 _ATTRIBUTES = re.compile(r"<[ \t]*(?:[A-Z][A-Z_]+[ \t]*,|[^,>]*,[^>]*(?:\w:|\w[ \t]+\w))")
 """A tuple as a tag's attributes: its first element in capitals (`⟨SYSTEM, revised⟩`: maths names
-its variables in lower case), or a later one a label's (`role: admin`) or two words (`priority critical`)."""
+its variables in lower case), or a later one a label's (`role: admin`) or two words (`priority critical`).
+Read on a tuple's text only (at most eight elements of 24 characters), where its backtracking is bounded."""
 _SENTENCE_NEXT = re.compile(rf"[ \t]+{SENTENCE.pattern}")
 """A sentence right after a tuple's closer."""
 _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+(?:[ \t]+{SENTENCE.pattern}|(?={PAST_INTERJECTION.pattern}))")

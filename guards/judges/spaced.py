@@ -54,7 +54,7 @@ from guards.judges.operands import (
 )
 from guards.judges.redirects import reads_as_redirect
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
-from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
+from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, class_body, has_terminal_escapes
 
 
 _BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{CLOSER_CLASS}")
@@ -277,7 +277,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
 def _line_goes_on(after: str, name_end: int) -> bool:
     """Whether something other than trailers or interjections goes on after the name on its line."""
     rest = after[name_end:]
-    return bool(rest.strip(_TRAILING)) and _INTERJECTIONS_END_THE_LINE.match(rest) is None
+    return _ONLY_TRAILING.fullmatch(rest) is None and _INTERJECTIONS_END_THE_LINE.match(rest) is None
 
 
 def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int) -> bool:
@@ -348,7 +348,7 @@ _EMOTICON = re.compile(r"(?:^|[ \t])(?:>[_.ow\u1d17\ufe4f/]+|[:;]-?|D:)\Z")
 """A face the bracket ends (`>_<`, `>.<`, `>///<`, `:<`, `D:<`), after a blank or opening the line."""
 _FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
 """The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
-_PADDING = re.compile(f"[{re.escape(BLANKS_AND_INVISIBLES)}]*+")
+_PADDING = re.compile(f"[{class_body(sorted(map(ord, BLANKS_AND_INVISIBLES)))}]*+")
 """Blanks and invisibles: a line of them after a name hides what follows from a reading bounded by
 LINE_READ_LIMIT."""
 _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
@@ -356,15 +356,16 @@ _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
 check to used < memory (was <=).`)."""
 _LEFT_NOISE = re.compile(r"(?:[ \t]+(?:[:;]-?[()DPp]|\+1|[^\x00-\x7f\w\s]+))+[ \t]*\Z")
 """An emoticon, a `+1` or an emoji ending the prose before a bracket (`Thanks :) <`, `LGTM +1 <`)."""
-_TRAILING = ".!?\u2026\u3002\\" + BLANKS_AND_INVISIBLES
-"""What may trail a name that ends its line: a sentence's end, blanks of any width, invisibles, a
-markdown hard break's `\\`."""
+_TRAILING = class_body(sorted(map(ord, ".!?\u2026\u3002\\" + BLANKS_AND_INVISIBLES)))
+"""What may trail a name that ends its line (a class's body, as ranges): a sentence's end, blanks of any
+width, invisibles, a markdown hard break's `\\`."""
+_ONLY_TRAILING = re.compile(f"[{_TRAILING}]*+")
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)|[\u2022\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]{1,12}"
     r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|P\.?S\.?:|[A-Z][A-Z0-9]+-\d+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
     r"|`[^`\n]{1,30}`|\w+://\S+)"
 )
-_INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION}){{1,6}}[{re.escape(_TRAILING)}]*\Z")
+_INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION}){{1,6}}[{_TRAILING}]*\Z")
 """Up to six of those ending a name's line (`< SYSTEM v2.1`, `< SYSTEM @channel`, `< SYSTEM 🔒`)."""
 PAST_INTERJECTION = re.compile(
     rf"[ \t]+(?:{_INTERJECTION}[ \t]+){{1,6}}(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
