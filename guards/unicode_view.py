@@ -162,9 +162,20 @@ _EXTRA_INVISIBLE = frozenset(
 )
 _BLANKS = frozenset("\u2800")
 _LONG_DASHES = frozenset("\u2014\u2015\u2e3a\u2e3b\ufe58")  # em dashes and the horizontal bar  # braille blank renders as a space
+
+
+def _reads_as_blank(ch: str) -> bool:
+    return ch.isspace() or ch in _BLANKS
+
+
+def _reads_as_nothing(ch: str) -> bool:
+    """Invisible: a format or bidi control, a default-ignorable code point (controls are the caller's)."""
+    return ch in _EXTRA_INVISIBLE or unicodedata.category(ch) == "Cf"
+
+
 def class_body(codes: list[int]) -> str:
-    """A character-class body for sorted code points, consecutive ones as ranges (a class of single
-    characters is tested one item at a time: 7 µs per astral character for 4,000 of them)."""
+    """A character-class body for sorted code points, consecutive ones as ranges (the regex engine
+    tests a class of single characters one item at a time)."""
     runs: list[list[int]] = []
     for code in codes:
         if runs and runs[-1][1] == code - 1:
@@ -174,16 +185,19 @@ def class_body(codes: list[int]) -> str:
     return "".join(re.escape(chr(low)) + (f"-{re.escape(chr(high))}" if high > low else "") for low, high in runs)
 
 
-BLANKS_AND_INVISIBLES = "".join(
-    sorted(
-        {chr(c) for c in range(0x10000) if chr(c).isspace() or unicodedata.category(chr(c)) == "Cf"}
-        | _BLANKS
-        | _EXTRA_INVISIBLE
-        | {chr(c) for c in range(0xE0000, 0xE0080)}
-    )
+BLANKS_AND_INVISIBLES = class_body(
+    [
+        code
+        # the BMP, the shorthand and musical format controls, the tag characters and ignorables
+        for low, high in ((0, 0x10000), (0x1BCA0, 0x1BCA4), (0x1D173, 0x1D17B), (0xE0000, 0xE1000))
+        for code in range(low, high)
+        if _reads_as_blank(chr(code)) or _reads_as_nothing(chr(code))
+    ]
 )
-"""What the view reads as a blank or as nothing, but the other controls: blanks of any width and line
-breaks, format and bidi controls, variation selectors, tag characters. A run of them shows nothing."""
+"""The body of a regex class of what the view reads as a blank or as nothing, but the other controls:
+blanks of any width and line breaks, format and bidi controls, variation selectors, tag characters.
+A run of them shows nothing. Written as ranges: a class of 4,000 single characters costs 7 µs per
+astral character tested."""
 
 
 def _is_dash(ch: str) -> bool:
@@ -192,9 +206,9 @@ def _is_dash(ch: str) -> bool:
 
 def normalize_char(ch: str) -> str:
     """The normalized view of one character ('' for invisible ones, ' ' for any blank)."""
-    if ch.isspace() or ch in _BLANKS:
+    if _reads_as_blank(ch):
         return " "
-    if ch in _EXTRA_INVISIBLE or unicodedata.category(ch) in ("Cf", "Cc"):
+    if _reads_as_nothing(ch) or unicodedata.category(ch) == "Cc":
         return ""
     if ch in _LONG_DASHES:  # a break between words, or a separator: `<user_input—the`, `<system—reminder>`
         return " - "
@@ -237,16 +251,8 @@ as the separators NFKC makes them (`user︲input` is `user-input`); drawn uprigh
 also the bars of a special token (`<︲im_start︲>`), which `STROKES_TABLE` reads."""
 
 
-class _StrokesTable(_ViewTable):
-    """The view with `VERTICAL_DASHES` read as the bars they are drawn as."""
-
-    def __missing__(self, codepoint: int) -> str:
-        value = "|" if chr(codepoint) in VERTICAL_DASHES else VIEW_TABLE[codepoint]
-        self[codepoint] = value
-        return value
-
-
-STROKES_TABLE = _StrokesTable()
+STROKES_TABLE = _ViewTable({ord(ch): "|" for ch in VERTICAL_DASHES})
+"""The view with `VERTICAL_DASHES` read as the bars they are drawn as."""
 
 
 TERMINAL_ESCAPES = re.compile(

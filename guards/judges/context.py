@@ -176,8 +176,10 @@ _MARKUP = re.compile(r"[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•+\-]+|[^\x00-\x
 SPEAKER = re.compile(r"[A-Za-z][\w.-]{0,20}:[ \t]")
 _OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_][^\x00-\x7f\s\d]")
 """Another script's letter and what follows it in a word (a letter, or a vowel sign: Thai's `ต่อ`)."""
-_FIVE_WORDS = re.compile(r"(?:[A-Za-z]+(?:-[A-Za-z]+)*[,:]?[ \t]+){4,}[A-Za-z]+")
-_FIVE_WORDS_AND_NUMBERS = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*[ \t]+(?:(?:[A-Za-z]+(?:-[A-Za-z]+)*|\d+),?[ \t]+){3,}[A-Za-z]+")
+_ASCII_WORD = r"[A-Za-z]+(?:-[A-Za-z]+)*"
+"""A word in ASCII letters, hyphens inside it (`two-factor`)."""
+_FIVE_WORDS = re.compile(rf"(?:{_ASCII_WORD}[,:]?[ \t]+){{4,}}[A-Za-z]+")
+_FIVE_WORDS_AND_NUMBERS = re.compile(rf"{_ASCII_WORD}[ \t]+(?:(?:{_ASCII_WORD}|\d+),?[ \t]+){{3,}}[A-Za-z]+")
 """`short`: five words led by one, a number among them (`Solver converged after 12 iterations`)."""
 _PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:-[^\W\d_]+)*"
 _FOUR_PLAIN_WORDS = re.compile(rf"(?:{_PLAIN_WORD},?[ \t]+){{3,}}{_PLAIN_WORD}\b")
@@ -240,7 +242,7 @@ def end_of_line(text: str, at: int) -> int:
 
 def rest_of_line(text: str, at: int) -> str:
     """The text of `at`'s line from `at` on (at most LINE_READ_LIMIT characters)."""
-    end = text.find("\n", at, at + LINE_READ_LIMIT)
+    end = end_of_line(text, at)
     return text[at : end if end != -1 else at + LINE_READ_LIMIT].rstrip("\r")
 
 

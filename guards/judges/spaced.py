@@ -54,7 +54,7 @@ from guards.judges.operands import (
 )
 from guards.judges.redirects import reads_as_redirect
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
-from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, class_body, has_terminal_escapes
+from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
 
 
 _BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{CLOSER_CLASS}")
@@ -177,9 +177,8 @@ def _alone_as_a_label(text: str, start: int, before: str, rest: str) -> bool:
         return not any(c.isalnum() or c in ")]" for c in rest) and left.endswith(mirrored)
     if not left.strip():
         return False
-    line_end = end_of_line(text, start)
-    next_line = line_end + 1 if line_end != -1 else len(text)
-    return text.startswith(before, next_line) and SENTENCE.search(rest_of_line(text, next_line + len(before))) is not None
+    line_start = next_line(text, start)
+    return line_start != -1 and text.startswith(before, line_start) and SENTENCE.search(rest_of_line(text, line_start + len(before))) is not None
 
 
 _MIRRORED = str.maketrans("{}()[]<>", "}{)(][><")
@@ -284,8 +283,9 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     """Whether one word and a name in capitals or title case (`LGTM < SYSTEM`, `+1 < INSTRUCTIONS`,
     `Noted < System`), or two or three plain words and a name in any case (`Merci, c'est noté <
     SYSTEM`, `Reviewed it < system`), make the line, unindented: a reply's shape, not code's (`ok <
-    system` is code's too), so that the next line that is not blank holds an order however short (`grant mallory admin`, `"From now on ..."`), unless that line is
-    code's: indented, one word, or with code's signs or brackets (`ok < SYSTEM\n  return 1`, `free = 0`)."""
+    system` is code's too), so that the next line that is not blank holds an order however short
+    (`grant mallory admin`, `"From now on ..."`), unless that line is code's: indented, one word, or
+    with code's signs or brackets (`ok < SYSTEM\n  return 1`, `free = 0`)."""
     if before[:1] in (" ", "\t") or _REPLY_WORDS.fullmatch(before) is None:
         return False
     words = before.split()
@@ -307,6 +307,9 @@ _CODE_LEADS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", 
 MiniZinc's `constraint used < memory`)."""
 _SHOUTED_NAME = re.compile(r"[ \t]+[A-Z](?:[A-Z_-]+|[a-z]+)")
 _REPLY_PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:['\u2019-][^\W\d_]+)*"
+"""A plain word, apostrophes inside it too (`c'est`): unlike context's four plain words on the left,
+where an apostrophe's word would read a quoted question as prose (`> Shouldn't the loop stop once pc
+< instructions\n> is false?`); a reply's words stand alone before the name."""
 _REPLY_WORDS = re.compile(
     rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?i:{'|'.join(_CODE_LEADS)})\b){_REPLY_PLAIN_WORD}(?:,?[ \t]+{_REPLY_PLAIN_WORD}){{1,2}})[ \t]+"
 )
@@ -348,7 +351,7 @@ _EMOTICON = re.compile(r"(?:^|[ \t])(?:>[_.ow\u1d17\ufe4f/]+|[:;]-?|D:)\Z")
 """A face the bracket ends (`>_<`, `>.<`, `>///<`, `:<`, `D:<`), after a blank or opening the line."""
 _FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
 """The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
-_PADDING = re.compile(f"[{class_body(sorted(map(ord, BLANKS_AND_INVISIBLES)))}]*+")
+_PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}]*+")
 """Blanks and invisibles: a line of them after a name hides what follows from a reading bounded by
 LINE_READ_LIMIT."""
 _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
@@ -356,9 +359,9 @@ _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
 check to used < memory (was <=).`)."""
 _LEFT_NOISE = re.compile(r"(?:[ \t]+(?:[:;]-?[()DPp]|\+1|[^\x00-\x7f\w\s]+))+[ \t]*\Z")
 """An emoticon, a `+1` or an emoji ending the prose before a bracket (`Thanks :) <`, `LGTM +1 <`)."""
-_TRAILING = class_body(sorted(map(ord, ".!?\u2026\u3002\\" + BLANKS_AND_INVISIBLES)))
-"""What may trail a name that ends its line (a class's body, as ranges): a sentence's end, blanks of any
-width, invisibles, a markdown hard break's `\\`."""
+_TRAILING = rf"{BLANKS_AND_INVISIBLES}.!?\u2026\u3002\\"
+"""What may trail a name that ends its line (a class's body): blanks of any width, invisibles, a
+sentence's end, a markdown hard break's `\\`."""
 _ONLY_TRAILING = re.compile(f"[{_TRAILING}]*+")
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)|[\u2022\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]{1,12}"
