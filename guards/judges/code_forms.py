@@ -202,7 +202,7 @@ _HEADER_NAMED_BEFORE = re.compile(
 def _names_a_header(text: str, start: int) -> bool:
     """Whether the bracket names a standard header outside an include line: quoted as a name
     (`'<memory>'`, Cython's `extern from "<memory>"`), after the word header (`Defined in
-    header <memory>`, both: GCC's `defined in header '<memory>'; did you forget ...`), or as a C++20
+    header <memory>`, both: GCC's `defined in header '<memory>'; did you forget to '#include <memory>'?`), or as a C++20
     header unit (`import <memory>;`); one alone not before a sentence,
     `key=value` pairs or a body on the next lines, which a memory block holds (`Loaded '<memory>' —
     the user is ...`, `Context header <memory> user_tier=platinum audit=off`)."""
@@ -213,7 +213,7 @@ def _names_a_header(text: str, start: int) -> bool:
     quoted = quote in ("'", '"', "`") and closing == quote or quote == "\u2018" and closing == "\u2019"
     named = _HEADER_NAMED_BEFORE.search(text, max(0, start - 41), start - quoted) is not None
     note = rest_of_line(text, name.end() + 2)
-    if quoted and named and note.startswith(";") and ("#include" in note or "did you forget" in note):
+    if quoted and named and note.startswith(";") and "#include" in note:
         return True  # a compiler's note: `is defined in header '<memory>'; did you forget to '#include <memory>'?`
     if not quoted and not named:
         return False

@@ -933,7 +933,7 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         " * @return a std::vector<Tool *> owned by the registry",
         "warning: 'std::vector<Todo>::size_type' {aka 'long unsigned int'} [-Wsign-compare]",
         "main.cpp:14:23: error: cannot convert \u2018std::unique_ptr<Tool>\u2019 to \u2018Tool*\u2019",
-        "note: defined in header \u2018<memory>\u2019; did you forget",
+        "note: \u2018std::shared_ptr\u2019 is defined in header \u2018<memory>\u2019; did you forget to \u2018#include <memory>\u2019?",
         # addresses on single-label hosts and with `=` in the local part; a sheet reference
         "From: Build System <system@buildhost>",
         "Return-Path: <tool_result+bounces=user=example.org@lists.example.net>",
