@@ -156,9 +156,11 @@ def _trie_pattern(specs: list[TagSpec], terminator: str) -> str:
     return render(trie)
 
 
-_MARKS = 6
-"""Slashes, backslashes and bars, in any order, a tag may have between its bracket and its name:
-`</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`, `<\\user_input>`."""
+_MARKS = r"(?:[/|\\] *)*"
+"""Slashes, backslashes and bars, any number in any order, a tag may have between its bracket and its
+name, blanks between them: `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`,
+`<\\user_input>`, `<///////system>`. Greedy, not possessive: a bar may be a name's first letter."""
+_LEADING_MARKS = re.compile(" *" + _MARKS)
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
 
 
@@ -184,7 +186,7 @@ one (`<ai:system>`, `</x:tool_result>`, `<ИИ:system>`, `<ai∶system>`): the e
 registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
 in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
-_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+){{0,{_MARKS}}}{_PREFIX}")
+_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}")
 """Blanks and marks, then a prefix: where the scanner reads one."""
 
 _GLUED = re.escape("{?!\"'")
@@ -344,8 +346,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
     prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e])"  # a look-alike or a control after it is the second guard's
     return (
-        f"(?=[/\\\\]{{0,{_MARKS}}}(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
-        + rf"(?:\s\s*+(?:[/|\\]\s*+){{0,{_MARKS}}}|[/|\\]\s*+(?:[/|\\]\s*+){{0,{_MARKS - 1}}}|)"
+        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
+        + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e]))"
@@ -367,9 +369,9 @@ def _compile(registry: TagRegistry) -> Compiled:
     other_scanner = re.compile(charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
     name_end = rf"(?!{_PATH_GOES_ON})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)"
-    view = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?:{view_alt}){name_end}")
+    view = re.compile(rf" *{_MARKS}(?:{view_alt}){name_end}")
     bare = re.compile(rf"(?:{view_alt}){name_end}")
-    operand = re.compile(rf" *(?:[/|\\] *){{0,{_MARKS}}}(?:[a-z][a-z0-9_.-]{{0,15}}:)?(?:{view_alt}){name_end}")
+    operand = re.compile(rf" *{_MARKS}(?:[a-z][a-z0-9_.-]{{0,15}}:)?(?:{view_alt}){name_end}")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     # room after the longest name for `_STOP`'s look past it (an address's domain, a namespaced name)
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD
@@ -464,13 +466,18 @@ def view_tag(
     return None
 
 
-def _past_marks(view: str) -> list[str]:
-    """The view after each of up to `_MARKS` leading slashes and bars (`</|tool`, `<|/tool|>`,
-    `<//tool_result>`): any of them may start the name, as a bar may be its `i`."""
-    leads = [view.lstrip(" ")]
-    while len(leads) <= _MARKS and leads[-1][:1] in ("/", "|", "\\"):
-        leads.append(leads[-1][1:].lstrip(" "))
-    return leads
+def _heads_past_marks(view: str) -> list[str]:
+    """The first two characters of the view before and after each of its leading slashes and bars
+    (`</|tool`, `<|/tool|>`, `<//tool_result>`): any of them may start the name, as a bar may be its
+    `i`. Read in one pass, however long the run."""
+    run = _LEADING_MARKS.match(view)
+    heads = [view.lstrip(" ")[:2]]
+    for mark in _MARK.finditer(view, 0, run.end()):
+        heads.append(view[mark.end() : mark.end() + 2])
+    return heads
+
+
+_MARK = re.compile(r"[/|\\] *")
 
 
 def _view_tag_in(
@@ -496,17 +503,18 @@ def _view_name_at(
         return None, at + 1
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
-        leads = _past_marks(view_of(text[at : at + size], table, terminal))
-        if len(leads[-1]) >= 2 or at + size >= n:
+        heads = _heads_past_marks(view_of(text[at : at + size], table, terminal))
+        if len(heads[-1]) >= 2 or at + size >= n:
             break
         size *= 4
-    if not {lead[:2] for lead in leads} & compiled.lead_pairs:
+    if not set(heads) & compiled.lead_pairs:
         return None, at + size
     size = 40
     while True:
         end = min(n, at + size)
         window = view_of(text[at:end], table, terminal)
-        if end >= n or len(window) - window.count(" ") >= compiled.window_solid:
+        name_from = _LEADING_MARKS.match(window).end()  # (the marks before the name are no part of it)
+        if end >= n or len(window) - name_from - window.count(" ", name_from) >= compiled.window_solid:
             break
         size *= 2
     if end < n:
