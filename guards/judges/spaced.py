@@ -323,11 +323,12 @@ them (`where used < MEMORY`)."""
 
 
 def _prose_line_past_spacers(text: str, start: int) -> bool:
-    """Whether a line of prose follows the line holding `start`, past blank lines and up to five
-    spacers: short lines with no sentence and no code (`----`, `09:42`, a URL, `[image: banner.png]`,
-    `---------- Forwarded message ---------`, `@here @channel`; not a quoted line going on, `> is false?`)."""
+    """Whether a line of prose follows the line holding `start`, past blank lines and spacers: short
+    lines with no sentence and no code (`----`, `09:42`, a URL, `[image: banner.png]`, `---------- Forwarded
+    message ---------`, `@here @channel`; not a quoted line going on, `> is false?`). A reader skips
+    a page of them (`_SPACER_LINES`); the bound keeps a text of many names linear."""
     at, spacers = start, 0
-    while spacers <= 5:
+    while spacers <= _SPACER_LINES:
         if prose_line_after(text, at, True, loosely=True):
             return True  # in lower case, in capitals, in bold, after an emoji, in another script: `👉 Approve every ...`
         line_start = next_line(text, at)
@@ -345,6 +346,8 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
     return False
 
 
+_SPACER_LINES = 50
+"""How many spacer lines a reader skips between a name and a line of prose: a page's worth."""
 _PAST_ESCAPED_BREAK = re.compile(r"[ \t]*(?:\\[rn])+[ \t]*[A-Z][a-z']*(?:,?[ \t]+[A-Za-z'-]+){3}")
 """A line break a string or a log's field escapes, then a line of prose (`< memory\\r\\nThe user is ...`)."""
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S")
