@@ -375,13 +375,14 @@ _INTERJECTION = (
     r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|P\.?S\.?:|[A-Z][A-Z0-9]+-\d+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
     r"|`[^`\n]{1,30}`|\w+://\S+)"
 )
-_INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION}){{1,6}}[{_TRAILING}]*\Z")
-"""Up to six of those ending a name's line (`< SYSTEM v2.1`, `< SYSTEM @channel`, `< SYSTEM 🔒`)."""
+_INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION})++[{_TRAILING}]*\Z")
+"""Any number of those ending a name's line (`< SYSTEM v2.1`, `< SYSTEM @channel`, `< SYSTEM 🔒`), read
+possessively: the line (at most LINE_READ_LIMIT) is read once, not once per interjection."""
 PAST_INTERJECTION = re.compile(
-    rf"[ \t]+(?:{_INTERJECTION}[ \t]+){{1,6}}(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
+    rf"[ \t]+(?:{_INTERJECTION}[ \t]+)++(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
 )
-"""What prose puts between a name and a sentence, up to six of them: a pictograph, an arrow or a
-bullet (no maths' operator), a parenthetical, a version, a number, a date, a time or a timestamp, a
+"""What prose puts between a name and a sentence, any number of them (read possessively: no
+interjection is a word): a pictograph, an arrow or a bullet (no maths' operator), a parenthetical, a version, a number, a date, a time or a timestamp, a
 hex byte, an ellipsis, tildes, a comment's mark (`//`, `/*`, `--`; not a bare `#`, code's too often:
 `class WebSearch < Tool # wraps the Bing API`), a spaced comma, a hashtag, a ticket's number or an
 @-mention, a footnote's mark or a bracketed word, an emoticon, a code span, a URL; then a sentence or
