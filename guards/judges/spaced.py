@@ -358,9 +358,9 @@ _EMOTICON = re.compile(r"(?:^|[ \t])(?:>[_.ow\u1d17\ufe4f/]+|[:;]-?|D:)\Z")
 """A face the bracket ends (`>_<`, `>.<`, `>///<`, `:<`, `D:<`), after a blank or opening the line."""
 _FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
 """The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
-_PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}]*+")
-"""Blanks and invisibles: a line of them after a name hides what follows from a reading bounded by
-LINE_READ_LIMIT."""
+_PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}.\u00b7\u2026_=*~-]*+")
+"""Blanks, invisibles and a leader's dots, rules and stars: a line of them after a name hides what
+follows from a reading bounded by LINE_READ_LIMIT."""
 _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
 """Nothing but blanks to the text's end: a name there carries no order (`Changed the admission
 check to used < memory (was <=).`)."""
