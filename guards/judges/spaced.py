@@ -466,10 +466,12 @@ _QUOTE_BLANKS = " \u00a0\u202f"
 _QUOTE_CLOSE_FIRSTS = frozenset(close[0] for _, close in QUOTE_MARKS + BIDI_MARKS) | {"<"}
 
 
-def _quoted_whole(before: str, rest: str) -> bool:
+def _quoted_whole(before: str, name: str, rest: str) -> bool:
     """Whether a spaced comparison is quoted whole on its line: an opening mark right before
     its left operand, the matching closing mark right after its name (`„used < memory“`, `«
-    used < memory »`, `\\(used < memory\\)`, `<code>used < memory</code>`)."""
+    used < memory »`, `\\(used < memory\\)`, `<code>used < memory</code>`). Direction marks quote only in right-to-left prose, and
+    not a reply's shape, an operand or a name in capitals or title case (`תודה \u2066OK < SYSTEM\u2069
+    מעכשיו ...`)."""
     rest = rest.lstrip(_QUOTE_BLANKS)
     if rest[:1] not in _QUOTE_CLOSE_FIRSTS:  # the common case: no closing mark after the name
         return False
@@ -482,7 +484,9 @@ def _quoted_whole(before: str, rest: str) -> bool:
     if element is not None and element[1].lower() not in _EMPHASIS and element_tag(element[1].lower(), closing=False).search(before):
         # (emphasis is no mention: `<b>Merged < SYSTEM</b> from now on ...`; nor is a cell before prose)
         return element[1].lower() not in _CELLS or _SENTENCE_PAST_TAGS.match(rest, element.end()) is None
-    marks = QUOTE_MARKS + BIDI_MARKS if RIGHT_TO_LEFT.search(before) or RIGHT_TO_LEFT.search(rest) else QUOTE_MARKS
+    marks = QUOTE_MARKS
+    if (RIGHT_TO_LEFT.search(before) or RIGHT_TO_LEFT.search(rest)) and not left[len(operand) :][:1].isupper() and not name.lstrip()[:1].isupper():
+        marks += BIDI_MARKS  # an operand or a name in capitals is a reply's shape, not a mention: `\u2066OK < SYSTEM\u2069`
     return any(
         rest.startswith(close) and opening.endswith(open_) and not rest[len(close) :].lstrip(" \t").startswith(">")
         for open_, close in marks
@@ -544,7 +548,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
     # a member's comment after its declaration (`int *pool; /**< memory: the pool */`)
     member_doc = before.endswith(_MEMBER_DOC) and _after_a_declaration(text, start - len(before), before[:-3])
     # (every marker is three characters long)
-    if _quoted_whole(before, after[name_end:]):
+    if _quoted_whole(before, after[:name_end], after[name_end:]):
         return True  # a comparison quoted as a mention: `„used < memory“`, `<code>used < memory</code>`
     if _glued_to_prose(after, name_end) or not member_doc and _CUT_PROSE.match(after, name_end) is not None:
         return False
