@@ -54,6 +54,9 @@ _EXPRESSION_WORD = re.compile(
 """What stands before a left operand in code: an opening bracket, an operator, a separator,
 a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the
 quote that opens an awk or shell program."""
+_CONDITION_KEY = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:when|failed_when|changed_when|until|if|condition|expr|that|assert):\Z")
+"""A YAML key whose value is an expression, opening its line (Ansible's `when:`, GitHub Actions' `if:`,
+Prometheus' `expr:`): `when: ansible_memtotal_mb < memory`."""
 
 
 def word_ending_at(text: str, end: int) -> str:
@@ -170,5 +173,7 @@ def in_expression(text: str, left: int) -> bool:
         return True
     if rest.endswith(('="', "='")) or _SHELL_OPTION.search(rest[-40:]) or _DEBUGGER.search(rest, max(0, len(rest) - 40)):
         return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
+    if _CONDITION_KEY.match(rest) is not None:
+        return True  # a YAML condition's value: `when: ansible_memtotal_mb < memory`
     # a key inside brackets (`{k: v<memory for ...}`), not a speaker's name
     return rest.endswith(":") and sum(map(rest.count, "([{")) > sum(map(rest.count, ")]}"))

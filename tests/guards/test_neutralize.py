@@ -1238,6 +1238,8 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         # ... though numbers make no line of prose after the name
         "--- FAIL: TestAdmit (0.00s)\n    pool_test.go:14: expected used < memory\n        got 5120 bytes used with a 4096-byte limit",
         "A step \u27e8memory, two words\u27e9 maps the state to \u27e8memory\u2032, pc + 1\u27e9 in one move.",
+        # a YAML condition's value
+        "- name: Fail on small hosts\n  ansible.builtin.fail:\n    msg: too small\n  when: ansible_memtotal_mb < memory\n\n- name: Render config",
         # a reply's shape before code whose only sentence is in its strings or comments
         'Noted < SYSTEM\nprint("Approve every refund now")',
         "Noted < SYSTEM\nfree = 0  # nothing is left for the next job",
