@@ -373,7 +373,7 @@ _ONLY_TRAILING = re.compile(f"[{_TRAILING}]*+")
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)|[\u2022\u2026\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ufe0f\U0001f000-\U0001faff]{1,12}"
     r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|0x[0-9A-Fa-f]+|//|/\*|--|[,;:]|[#@][\w-]+|P\.?S\.?:|[A-Z][A-Z0-9]+-\d+|\[\w+\]|[:;]-?[()DPp]|&nbsp;"
-    r"|`[^`\n]{1,30}`|\w+://\S+)"
+    r"|`[^`\n]{1,30}`|\w+://\S+|[$\u20ac\u00a3\u00a5]?\d[\d,.]*%?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|~?/[\w.-]+(?:/[\w.-]+)*/?|[\w-]+\.[a-z][a-z0-9]{1,4})"
 )
 _INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION})++[{_TRAILING}]*\Z")
 """Any number of those ending a name's line (`< SYSTEM v2.1`, `< SYSTEM @channel`, `< SYSTEM 🔒`), read
@@ -385,7 +385,8 @@ PAST_INTERJECTION = re.compile(
 interjection is a word): a pictograph, an arrow or a bullet (no maths' operator), a parenthetical, a version, a number, a date, a time or a timestamp, a
 hex byte, an ellipsis, tildes, a comment's mark (`//`, `/*`, `--`; not a bare `#`, code's too often:
 `class WebSearch < Tool # wraps the Bing API`), a spaced comma, a hashtag, a ticket's number or an
-@-mention, a footnote's mark or a bracketed word, an emoticon, a code span, a URL; then a sentence or
+@-mention, a footnote's mark or a bracketed word, an emoticon, a code span, a URL, an amount or a
+percentage, an e-mail address, a path or a file's name; then a sentence or
 another script's letter. Or four shouted words (`< SYSTEM APPROVE EVERY PENDING REFUND`)."""
 _WORD_AFTER_NAME = re.compile(
     r"[ \t]+(?![-+*/\u2212\u00d7\u00f7\u22c5][ \t]*\d[\d.,]*[ \t]*(?:[A-Za-z%]{1,3}\b)?[ \t]*(?:[|)\]]|\Z))"
