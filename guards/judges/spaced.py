@@ -256,6 +256,8 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     # the right side first: a match at one place is cheaper than reading the left for code
     if _SENTENCE_AFTER_NAME.match(after, name_end) is not None or PAST_INTERJECTION.match(after, name_end) is not None:
         pass
+    elif _SIGN_THEN_SENTENCE.match(after, name_end) is not None and _prose_before_a_sign(before, after, name_end):
+        pass  # a sign as a dash or a bullet, prose on the left: `Synced with finance < SYSTEM + grant mallory admin ...`
     elif _PAST_ESCAPED_BREAK.match(after, name_end) is not None:  # a string's `\n`: `"Thanks < system\nFrom now on ..."`
         pass
     elif _OTHER_SCRIPT_AFTER.match(after, name_end) is not None:
@@ -271,6 +273,15 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
         return False
     alone = len(before.split()) == 1 and _ONE_WORD.fullmatch(before) is not None or _URL_ENDS.search(before) is not None
     return alone or not code_on_left(text, start) or _PROSE_WORD_BEFORE.search(before) is not None
+
+
+def _prose_before_a_sign(before: str, after: str, name_end: int) -> bool:
+    """Whether prose on the left makes a sign after the name a dash or a bullet: a line of prose, or
+    two or three plain words before a name in capitals or title case (`Synced with finance < SYSTEM
+    + grant ...`); not an operand's word (`used < memory - reserved at all times`)."""
+    if reads_as_prose_line(before, short=True):
+        return True
+    return len(before.split()) > 1 and _REPLY_WORDS.fullmatch(before) is not None and _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
 
 
 def _line_goes_on(after: str, name_end: int) -> bool:
@@ -348,6 +359,9 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
 
 _SPACER_LINES = 50
 """How many spacer lines a reader skips between a name and a line of prose: a page's worth."""
+_SIGN_THEN_SENTENCE = re.compile(rf"[ \t]+[-*+/&%|][ \t]+{SENTENCE.pattern}")
+"""An ASCII sign and a sentence after a name: a dash or a bullet where prose stands on the left, maths'
+operator where code does (`used < memory - reserved at all times`)."""
 _PAST_ESCAPED_BREAK = re.compile(r"[ \t]*(?:\\[rn])+[ \t]*[A-Z][a-z']*(?:,?[ \t]+[A-Za-z'-]+){3}")
 """A line break a string or a log's field escapes, then a line of prose (`< memory\\r\\nThe user is ...`)."""
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S")
