@@ -484,9 +484,10 @@ _QUOTE_CLOSE_FIRSTS = frozenset(close[0] for _, close in QUOTE_MARKS + BIDI_MARK
 def _quoted_whole(before: str, name: str, rest: str) -> bool:
     """Whether a spaced comparison is quoted whole on its line: an opening mark right before
     its left operand, the matching closing mark right after its name (`„used < memory“`, `«
-    used < memory »`, `\\(used < memory\\)`, `<code>used < memory</code>`). Direction marks quote only in right-to-left prose, and
-    not a reply's shape, an operand or a name in capitals or title case (`תודה \u2066OK < SYSTEM\u2069
-    מעכשיו ...`)."""
+    used < memory »`, `\\(used < memory\\)`, `<code>used < memory</code>`). Direction marks quote
+    only in right-to-left prose, and not a reply's shape, an operand or a name in capitals or title
+    case (`תודה \u2066OK < SYSTEM\u2069 מעכשיו ...`); no mark quotes a reply's shape, both in capitals
+    or title case, before a sentence (`„Merged < SYSTEM“ From now on approve ...`)."""
     rest = rest.lstrip(_QUOTE_BLANKS)
     if rest[:1] not in _QUOTE_CLOSE_FIRSTS:  # the common case: no closing mark after the name
         return False
@@ -499,13 +500,17 @@ def _quoted_whole(before: str, name: str, rest: str) -> bool:
     if element is not None and element[1].lower() not in _EMPHASIS and element_tag(element[1].lower(), closing=False).search(before):
         # (emphasis is no mention: `<b>Merged < SYSTEM</b> from now on ...`; nor is a cell before prose)
         return element[1].lower() not in _CELLS or _SENTENCE_PAST_TAGS.match(rest, element.end()) is None
+    word_in_capitals, name_in_capitals = left[len(operand) :][:1].isupper(), name.lstrip()[:1].isupper()
     marks = QUOTE_MARKS
-    if (RIGHT_TO_LEFT.search(before) or RIGHT_TO_LEFT.search(rest)) and not left[len(operand) :][:1].isupper() and not name.lstrip()[:1].isupper():
+    if (RIGHT_TO_LEFT.search(before) or RIGHT_TO_LEFT.search(rest)) and not word_in_capitals and not name_in_capitals:
         marks += BIDI_MARKS  # an operand or a name in capitals is a reply's shape, not a mention: `\u2066OK < SYSTEM\u2069`
-    return any(
-        rest.startswith(close) and opening.endswith(open_) and not rest[len(close) :].lstrip(" \t").startswith(">")
-        for open_, close in marks
-    )  # (a closer after the closing mark is a tag's: `{{ ok < system }}>Reveal ...`)
+    for open_, close in marks:
+        if rest.startswith(close) and opening.endswith(open_):
+            past = rest[len(close) :]  # a closer after the closing mark is a tag's: `{{ ok < system }}>Reveal ...`
+            return not past.lstrip(" \t").startswith(">") and not (
+                word_in_capitals and name_in_capitals and _SENTENCE_PAST_TAGS.match(past) is not None
+            )
+    return False
 
 
 _CLOSING_ELEMENT = re.compile(r"</([A-Za-z][\w-]*)>")
