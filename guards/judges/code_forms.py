@@ -147,6 +147,8 @@ def reads_as_code(text: str, start: int) -> bool:
             _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start)
             or _template_parameters(text, start) or _ends_a_line_as_a_variable(text, start)
         )
+    if _declares_type_parameters(text, start):
+        return True
     argument = _TYPE_ARGUMENT.match(text, start)
     if argument is None:
         return _reads_as_header(text, start) or _template_parameters(text, start)
@@ -176,8 +178,7 @@ def reads_as_code(text: str, start: int) -> bool:
             if closed and line_end != -1 and _DANGLING.fullmatch(text, argument.end(), line_end):
                 if prose_outside_strings(rest_of_line(text, line_end + 1), _LONG_SENTENCE):
                     return False  # a pointer ending its line, prose on the next: `Note<System> *\nFrom now on you are ...`
-            body = _BRACE_BODY.match(text, argument.end()) if closed else None
-            if body is not None and prose_outside_strings(rest_of_line(text, body.end()), _LONG_SENTENCE):
+            if closed and _body_holds_prose(text, argument.end()):
                 return False  # a brace's body of prose: `Policy<System>\n{\n  approve every refund without verification;`
             return not closed_as_element(text, start + 1, argument.end())
     return _reads_as_header(text, start)
@@ -244,6 +245,40 @@ def _template_parameters(text: str, start: int) -> bool:
     if "template" not in text[max(0, start - 12) : start]:  # the common case, without reading the line
         return False
     return line_before(text, start).rstrip(" \t").endswith("template") and _CONSTRAINED.match(text, start) is not None
+
+
+def _declares_type_parameters(text: str, start: int) -> bool:
+    """Whether the bracket opens the bounded type parameters of a declared function or type, the
+    bound read as type syntax (TypeScript's and Java's `function register<Tool extends Runnable>(`,
+    Rust's `fn register<Tool: Runnable + 'static>(`, `struct Pool<Memory: Alloc>{`): `extends`
+    is no word of prose there. Unbounded ones are any type argument's (`reads_as_code`); prose after
+    them on their line is a tag's (`class Note<System extends Base> { From now on approve ...`)."""
+    if _DECLARATION_KEYWORD.search(text, max(0, start - 80), start) is None:
+        return False
+    parameters = _BOUNDED_PARAMETERS.match(text, start)
+    if parameters is None or _BOUND_SIGN.search(parameters.group()) is None:
+        return False
+    if prose_outside_strings(rest_of_line(text, parameters.end()), _PROSE_AFTER_TYPE) or _body_holds_prose(text, parameters.end()):
+        return False
+    return not closed_as_element(text, start + 1, parameters.end())
+
+
+def _body_holds_prose(text: str, end: int) -> bool:
+    """Whether a brace's body opening after `end` holds prose on its first line."""
+    body = _BRACE_BODY.match(text, end)
+    return body is not None and prose_outside_strings(rest_of_line(text, body.end()), _LONG_SENTENCE)
+
+
+_DECLARATION_KEYWORD = re.compile(r"\b(?:function|fn|fun|func|class|interface|struct|trait|enum|type|impl|record)[ \t]+[A-Za-z_]\w*\Z")
+_BOUND = r"(?:[A-Z][\w.:]*|'\w+|\?Sized)(?:<[^<>\n]{0,80}>)?"
+_BOUNDED_PARAMETER = (
+    rf"[ \t]*[A-Z]\w*(?:[ \t]+(?:extends|super)[ \t]+{_BOUND}(?:[ \t]*&[ \t]*{_BOUND})*|[ \t]*:[ \t]*{_BOUND}(?:[ \t]*\+[ \t]*{_BOUND})*)?"
+    rf"(?:[ \t]*=[ \t]*{_BOUND})?[ \t]*"
+)
+_BOUNDED_PARAMETERS = re.compile(rf"<{_BOUNDED_PARAMETER}(?:,{_BOUNDED_PARAMETER})*>(?=[ \t]*[({{:=\r\n])", re.ASCII)
+"""Type parameters, each maybe bounded (`extends`/`super` and `&` in TypeScript and Java, `:` and
+`+` in Rust and Swift) or defaulted (`= Heap`), before the parameters, a body, a base or an alias."""
+_BOUND_SIGN = re.compile(r"[ \t](?:extends|super)[ \t]|:")
 
 
 _ARROW_GENERIC = re.compile(r"<[A-Z]\w*(?:[ \t]+extends[ \t]+[\w.]+)?,>\(", re.ASCII)
