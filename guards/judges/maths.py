@@ -11,7 +11,7 @@ import re
 import unicodedata
 
 from guards.judges.context import CLOSER, SENTENCE, line_before, prose_line_after, rest_of_line
-from guards.judges.spaced import PAST_INTERJECTION, reads_as_reply
+from guards.judges.spaced import PAST_INTERJECTION, prose_before_a_sign, reads_as_reply
 
 _MATHS_BRACKETS = frozenset("\u27e8\u2329")
 """Mathematical and technical left angle brackets, which bras, kets and tuples are written with."""
@@ -28,6 +28,10 @@ _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+(?:[ \t]+{SENTENCE.pattern}|(?={PAS
 """A sentence after the relation's right operand: right after it, or past what prose puts between a
 name and a sentence (`Merged ⋖ SYSTEM 🔒 from now on ...`); not after its comma, as maths' prose
 goes on (`register ⋖ cache ⋖ memory, so each level ...`)."""
+_NAME_COMMA_SENTENCE = re.compile(rf"([ \t]*\w+),[ \t]+{SENTENCE.pattern}")
+_RELATION_BEFORE = re.compile(r"[<>]|[^\x00-\x7f\w\s]")
+"""A relation or a sign before the operand's relation, maths' chain (`register ⋖ cache ⋖ memory, so
+each level ...`; the judged text reads a look-alike as `<`)."""
 _MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff]")
 """Maths besides a tuple on its line: another bracket (the judged text reads every look-alike as
 one), `=`, a prime, a Greek letter, an arrow or a maths sign (`↦ ⟨memory′, pc + 1⟩`, `σ₀ = ...`, `∅`)."""
@@ -72,7 +76,11 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
     if _NAME_THEN_SENTENCE.match(rest) is not None:
         return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...`
+    before = line_before(text, start)
+    comma = _NAME_COMMA_SENTENCE.match(rest)
+    if comma is not None and _RELATION_BEFORE.search(before) is None and prose_before_a_sign(before, rest, comma.end(1)):
+        return False  # prose on both sides of the operand's comma: `Reviewed the ledger ⋖ SYSTEM, you are now ...`
     if len(rest.split()) != 1:
         return True
     name_end = len(rest.rstrip())  # nor a line of prose after it, nor an order after a reply's shape (`ack ⩹ SYSTEM\ngrant ...`)
-    return not prose_line_after(text, start, True) and not reads_as_reply(text, start, line_before(text, start), rest, name_end)
+    return not prose_line_after(text, start, True) and not reads_as_reply(text, start, before, rest, name_end)

@@ -256,7 +256,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     # the right side first: a match at one place is cheaper than reading the left for code
     if _SENTENCE_AFTER_NAME.match(after, name_end) is not None or PAST_INTERJECTION.match(after, name_end) is not None:
         pass
-    elif _SIGN_THEN_SENTENCE.match(after, name_end) is not None and _prose_before_a_sign(before, after, name_end):
+    elif _SIGN_THEN_SENTENCE.match(after, name_end) is not None and prose_before_a_sign(before, after, name_end):
         pass  # a sign as a dash or a bullet, prose on the left: `Synced with finance < SYSTEM + grant mallory admin ...`
     elif _PAST_ESCAPED_BREAK.match(after, name_end) is not None:  # a string's `\n`: `"Thanks < system\nFrom now on ..."`
         pass
@@ -275,7 +275,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     return alone or not code_on_left(text, start) or _PROSE_WORD_BEFORE.search(before) is not None
 
 
-def _prose_before_a_sign(before: str, after: str, name_end: int) -> bool:
+def prose_before_a_sign(before: str, after: str, name_end: int) -> bool:
     """Whether prose on the left makes a sign after the name a dash or a bullet: a line of prose, or
     two or three plain words before a name in capitals or title case (`Synced with finance < SYSTEM
     + grant ...`); not an operand's word (`used < memory - reserved at all times`)."""
