@@ -517,8 +517,9 @@ def _quoted_whole(before: str, name: str, rest: str) -> bool:
 
 
 _CLOSING_ELEMENT = re.compile(r"</([A-Za-z][\w-]*)>")
-_CELLS = frozenset({"li", "td", "th", "dd", "dt", "label", "caption", "figcaption", "summary", "legend", "option", "div"})
-"""Elements that hold a page's items, not code: a comparison in one is a mention (`<td>used < memory</td>
+_CELLS = frozenset({"li", "td", "th", "dd", "dt", "label", "caption", "figcaption", "summary", "legend", "option", "div",
+                    "section", "article", "aside", "header", "footer", "details", "figure", "main", "nav"})
+"""Elements that hold a page's items and sections, not code: a comparison in one is a mention (`<td>used < memory</td>
 <td>admit</td>`), though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`)."""
 _SENTENCE_PAST_TAGS = re.compile(rf"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+[ \t]*{SENTENCE.pattern}")
 _EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6",
