@@ -471,11 +471,16 @@ def _heads_past_marks(view: str) -> list[str]:
     """The first two characters of the view before and after each of its leading slashes and bars
     (`</|tool`, `<|/tool|>`, `<//tool_result>`): any of them may start the name, as a bar may be its
     `i`. Read in one pass, however long the run."""
-    run = _LEADING_MARKS.match(view)
     heads = [view.lstrip(" ")[:2]]
-    for mark in _MARK.finditer(view, 0, run.end()):
+    for mark in _MARK.finditer(view, 0, _marks_end(view)):
         heads.append(view[mark.end() : mark.end() + 2])
     return heads
+
+
+def _marks_end(view: str) -> int:
+    """Where the blanks and marks leading the view end (`_LEADING_MARKS` matches every view, if only empty)."""
+    run = _LEADING_MARKS.match(view)
+    return run.end() if run is not None else 0
 
 
 _MARK = re.compile(r"[/|\\] *")
@@ -514,7 +519,7 @@ def _view_name_at(
     while True:
         end = min(n, at + size)
         window = view_of(text[at:end], table, terminal)
-        name_from = _LEADING_MARKS.match(window).end()  # (the marks before the name are no part of it)
+        name_from = _marks_end(window)  # (the marks before the name are no part of it)
         if end >= n or len(window) - name_from - window.count(" ", name_from) >= compiled.window_solid:
             break
         size *= 2

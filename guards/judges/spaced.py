@@ -504,7 +504,7 @@ def _quoted_whole(before: str, name: str, rest: str) -> bool:
         # (emphasis is no mention: `<b>Merged < SYSTEM</b> from now on ...`; nor is a cell before prose)
         return element[1].lower() not in _CELLS or _SENTENCE_PAST_TAGS.match(rest, element.end()) is None
     word_in_capitals, name_in_capitals = left[len(operand) :][:1].isupper(), name.lstrip()[:1].isupper()
-    marks = QUOTE_MARKS
+    marks: tuple[tuple[str, str], ...] = QUOTE_MARKS
     if (RIGHT_TO_LEFT.search(before) or RIGHT_TO_LEFT.search(rest)) and not word_in_capitals and not name_in_capitals:
         marks += BIDI_MARKS  # an operand or a name in capitals is a reply's shape, not a mention: `\u2066OK < SYSTEM\u2069`
     for open_, close in marks:
