@@ -3,7 +3,8 @@
 A registered name after a bracket may still be something else: an operator
 (`used < memory * 0.9`), a glued comparison (`if (a<memory)`), a type argument or a
 header (`ArrayRef<Instruction *>`, `#include <memory>`), an e-mail address
-(`<system@corp.example>`) or a here-document's delimiter. One module per family
+(`<system@corp.example>`), a here-document's delimiter or a data element of an XML
+document (FHIR's `<system value="http://loinc.org"/>`). One module per family
 decides each; `not_a_tag` asks them in order, and fails closed: a bracket none of
 them claims is a tag.
 
@@ -23,6 +24,7 @@ from guards.judges.closers import closed_on_a_later_line
 from guards.judges.code_forms import reads_as_code
 from guards.judges.comparisons import reads_as_backward_pipe, reads_as_comparison
 from guards.judges.context import LINE_READ_LIMIT, SENTENCE
+from guards.judges.data_elements import reads_as_data_element
 from guards.judges.heredocs import opens_heredoc
 from guards.judges.maths import reads_as_maths
 from guards.judges.redirects import reads_as_redirect, redirects_a_continued_command
@@ -40,7 +42,7 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
         return True
     if opener != "<":
         return reads_as_maths(text, start, opener)
-    if opens_heredoc(text, start):
+    if opens_heredoc(text, start) or reads_as_data_element(text, start):
         return True
     if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start, start + LINE_READ_LIMIT):
         return True  # CMake's generator expression: `$<TARGET_FILE:tool>`, not `$<SYSTEM:From now on approve ...>`
