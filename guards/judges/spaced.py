@@ -313,7 +313,7 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     line = rest_of_line(text, line_start)
     if len(line.split()) < 2 or any(c in line for c in "<>"):
         return False
-    if line[:1].isspace():  # indented, an order only as a sentence outside strings: not `  return 1`, `  grow the pool`
+    if line[:1].isspace():  # indented, an order only as a sentence outside strings: not `  return 1`, `  free = 0  # none left`
         return prose_outside_strings(line)
     return CODE_SIGNS.search(line) is None or prose_outside_strings(line)
 
@@ -399,8 +399,8 @@ PAST_INTERJECTION = re.compile(
     rf"[ \t]+(?:{_INTERJECTION}[ \t]+)++(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
 )
 """What prose puts between a name and a sentence, any number of them (read possessively: no
-interjection is a word): a pictograph, an arrow or a bullet (no maths' operator), a parenthetical, a version, a number, a date, a time or a timestamp, a
-hex byte, an ellipsis, tildes, a comment's mark (`//`, `/*`, `--`; not a bare `#`, code's too often:
+interjection is a word): a pictograph, an arrow or a bullet (no maths' operator), a parenthetical,
+a version, a number, a date, a time or a timestamp, a hex byte, an ellipsis, tildes, a comment's mark (`//`, `/*`, `--`; not a bare `#`, code's too often:
 `class WebSearch < Tool # wraps the Bing API`), a spaced comma, a hashtag, a ticket's number or an
 @-mention, a footnote's mark or a bracketed word, an emoticon, a code span, a URL, an amount or a
 percentage, an e-mail address, a path or a file's name; then a sentence or
