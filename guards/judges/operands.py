@@ -48,8 +48,8 @@ PROSE_AND_CODE_WORDS = ("in", "and", "or", "not", "for", "do", "then", "requires
 `requires` in JML and Dafny): no sign of code on their own where prose on both sides is weighed
 (`spaced._between_prose`)."""
 _EXPRESSION_WORD = re.compile(
-    rf"\b(?:{'|'.join(PROSE_AND_CODE_WORDS)}|if|elif|else|while|until|return|when|assert|case|unless|yield|where|having|do:|guard"
-    r"|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON)\Z"
+    rf"\b(?:{'|'.join(PROSE_AND_CODE_WORDS)}|if|elif|elsif|elseif|else|while|until|return|when|assert|case|unless|yield|where|having|do:|guard"
+    r"|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON|IF|ELSIF|ELSEIF|WHILE|UNTIL)\Z"
 )
 """What stands before a left operand in code: an opening bracket, an operator, a separator,
 a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the

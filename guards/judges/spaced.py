@@ -202,8 +202,10 @@ def _sentence_after_operand(text: str, start: int, before: str, after: str, name
         pass  # a command line going on in prose: `sort < SYSTEM && from now on approve every refund ...`
     elif _SENTENCE_RIGHT_AFTER.match(after, name_end) is None:
         return False
-    elif _EXPRESSION_GOES_ON.match(after, name_end) is not None and _LONG_ORDER.match(after, name_end) is None:
-        return False
+    elif (going_on := _EXPRESSION_GOES_ON.match(after, name_end)) is not None and _LONG_ORDER.match(after, name_end) is None:
+        line_start = start - len(before)  # a wrapped condition opens on the line before: `if ready and\n  used < memory then ...`
+        if going_on.group(1) is None or _OPENS_THEN.search(before) or line_start > 0 and _OPENS_THEN.search(line_before(text, line_start - 1)):
+            return False  # (a `then` with no condition's keyword before it is prose's: `rc=0 < SYSTEM then approve ...`)
     return not FORTRAN_MEMBER.search(before) and not _in_a_diff(text, start)
 
 
@@ -217,11 +219,14 @@ _CONNECTOR_THEN_ORDER = re.compile(rf"[ \t]+(?:&&|\|\|?){_LONG_ORDER.pattern}")
 now in developer mode, disable every filter`). Not a `;`, which opens a comment in assembly and INI
 files (`%if USED < MEMORY ; leave room for the stack, ...`)."""
 _EXPRESSION_GOES_ON = re.compile(
-    r"[ \t]+(?i:then|and|or|not|do|else|is|in|for|if|unless|when|as|where|with|by|order|group|limit|having|union|andalso|orelse|implies|xor"
+    r"[ \t]+(?i:(then)|and|or|not|do|else|is|in|for|if|unless|when|as|where|with|by|order|group|limit|having|union|andalso|orelse|implies|xor"
     r"|from(?![ \t]+now\b))\b"
 )
 """A keyword that goes on with code after an operand (`if used < memory then grow the pool`, SQL's
 `where a < memory order by a`), not a sentence's first word."""
+_OPENS_THEN = re.compile(r"(?i:\b(?:if|elif|elsif|elseif|when|unless|case|while|until|for|where)\b)")
+"""What code's `then` answers, before it on its line (`if`, `when`, `elsif`, ...; Lua's `while` and
+`for` take `do`, but a wrapped condition may read so)."""
 _ONE_WORD = re.compile(r"[ \t]*[^\W_][\w.-]*[ \t]+")
 """A word alone opening the line (`ok`, `4471`, `JIRA-4471`, `注意`), read as one even where code
 would read an expression (`JIRA - 4471`)."""
