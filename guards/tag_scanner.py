@@ -322,8 +322,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
 
     A suspect's ASCII start of a name (possibly empty) reaches a character only the
     normalized view can judge; anything else cannot be a tag and costs no Python. The
-    blanks, `/`, `|` and `\\` are the view's ` *(?:[/|\\] *){0,6}`, as alternatives led by one
-    character each (blank runs possessive: nothing after them is a blank). Two guards
+    blanks, `/`, `|` and `\\` are the view's ` *(?:[/|\\] *)*` (`_MARKS`), as alternatives led by one
+    character each (blank runs possessive: nothing after them is a blank; mark runs greedy, as a bar
+    may be a name's `i`). Two guards
     reject most brackets with a few class tests, as every name starts with two letters
     (the second may already be a suspect's): the first, before the blanks, looks past
     slashes and lets in whatever else may start them but a foreign character of the BMP; the
