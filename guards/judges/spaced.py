@@ -225,8 +225,8 @@ _EXPRESSION_GOES_ON = re.compile(
 """A keyword that goes on with code after an operand (`if used < memory then grow the pool`, SQL's
 `where a < memory order by a`), not a sentence's first word."""
 _OPENS_THEN = re.compile(r"(?i:\b(?:if|elif|elsif|elseif|when|unless|case|while|until|for|where)\b)")
-"""What code's `then` answers, before it on its line (`if`, `when`, `elsif`, ...; Lua's `while` and
-`for` take `do`, but a wrapped condition may read so)."""
+"""What code's `then` answers, before it on its line or on the line before, where a wrapped condition
+opens (`if`, `when`, `elsif`, ...; Lua's `while` and `for` take `do`, but a wrapped condition may read so)."""
 _ONE_WORD = re.compile(r"[ \t]*[^\W_][\w.-]*[ \t]+")
 """A word alone opening the line (`ok`, `4471`, `JIRA-4471`, `注意`), read as one even where code
 would read an expression (`JIRA - 4471`)."""
