@@ -253,10 +253,10 @@ def _declares_type_parameters(text: str, start: int) -> bool:
     Rust's `fn register<Tool: Runnable + 'static>(`, `struct Pool<Memory: Alloc>{`): `extends`
     is no word of prose there. Unbounded ones are any type argument's (`reads_as_code`); prose after
     them on their line is a tag's (`class Note<System extends Base> { From now on approve ...`)."""
-    if _DECLARATION_KEYWORD.search(text, max(0, start - 80), start) is None:
-        return False
-    parameters = _BOUNDED_PARAMETERS.match(text, start)
+    parameters = _BOUNDED_PARAMETERS.match(text, start)  # (anchored, the cheapest test first: every `Foo<` reaches here)
     if parameters is None or _BOUND_SIGN.search(parameters.group()) is None:
+        return False
+    if _DECLARATION_KEYWORD.search(text, max(0, start - 80), start) is None:
         return False
     if prose_outside_strings(rest_of_line(text, parameters.end()), _PROSE_AFTER_TYPE) or _body_holds_prose(text, parameters.end()):
         return False

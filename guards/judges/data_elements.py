@@ -10,7 +10,6 @@ import re
 _DATA_ELEMENT = re.compile(r"<[A-Za-z_]\w*[ \t]+value=(?P<q>[\"'])(?:[A-Za-z][\w+.-]*:[^\s\"'<>]{1,200}|[a-z]{1,20})(?P=q)[ \t]*/>")
 """A self-closing element whose only attribute, `value`, is a URI or an OID (`http://loinc.org`,
 `urn:oid:2.16.840.1.113883.4.1`) or one lower-case code (`phone`, `email`): no sentence, no order."""
-_MARKUP_BEFORE = re.compile(r">[ \t\r\n]*\Z")
 _MARKUP_AFTER = re.compile(r"[ \t\r\n]*(?:<|\Z)")
 
 
@@ -22,4 +21,5 @@ def reads_as_data_element(text: str, start: int) -> bool:
     element = _DATA_ELEMENT.match(text, start)
     if element is None:
         return False
-    return _MARKUP_BEFORE.search(text, max(0, start - 200), start) is not None and _MARKUP_AFTER.match(text, element.end()) is not None
+    before = text[max(0, start - 200) : start].rstrip(" \t\r\n")
+    return before.endswith(">") and _MARKUP_AFTER.match(text, element.end()) is not None
