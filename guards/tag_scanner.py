@@ -161,6 +161,11 @@ _MARKS = r"(?:[/|\\] *)*"
 name, blanks between them: `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`,
 `<\\user_input>`, `<///////system>`. Greedy, not possessive: a bar may be a name's first letter."""
 _LEADING_MARKS = re.compile(" *" + _MARKS)
+_EMPHASIS = r"\*{0,3}"
+"""Markdown's emphasis glued round a name inside the brackets (`<**SYSTEM**>`, `</*system*>`): a
+reader still reads the tag, as its stars render away. Read only when the same run closes round the
+name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
+_EMPHASIS_RUN = re.compile(r"\*{1,3}")
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
 
 
@@ -335,6 +340,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     """
     if not specs:
         return "(?!)"  # an empty registry matches nothing
+    emphasis = r"[/|\\]*+\*{1,3}(?=[^\s<>*])"  # a suspect: the view reads the name and whether the stars close
     firsts, seconds = ({pair[i] for pair in lead_pairs} for i in (0, 1))
     firsts |= {c.upper() for c in firsts}
     seconds |= {c.upper() for c in seconds}
@@ -348,11 +354,11 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
     prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e])"  # a look-alike or a control after it is the second guard's
     return (
-        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
+        f"(?:{emphasis}|(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
-        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e]))"
+        + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
     )
 
@@ -365,13 +371,13 @@ def _compile(registry: TagRegistry) -> Compiled:
         for a in _VIEW_CLASSES.get(spec.name[0], spec.name[0]).strip("[]")
         for b in _VIEW_CLASSES.get(spec.name[1], spec.name[1]).strip("[]")
     )
-    lead_chars = frozenset(" /|\\" + "".join(pair[0] for pair in lead_pairs))
+    lead_chars = frozenset(" /|\\*" + "".join(pair[0] for pair in lead_pairs))
     after = _after_bracket(specs, lead_pairs)
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
     name_end = rf"(?!{_PATH_GOES_ON})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)"
-    view = re.compile(rf" *{_MARKS}(?:{view_alt}){name_end}")
+    view = re.compile(rf" *{_MARKS}{_EMPHASIS}(?:{view_alt}){name_end}")
     bare = re.compile(rf"(?:{view_alt}){name_end}")
     operand = re.compile(rf" *{_MARKS}(?:[a-z][a-z0-9_.-]{{0,15}}:)?(?:{view_alt}){name_end}")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
@@ -473,8 +479,11 @@ def _heads_past_marks(view: str) -> list[str]:
     (`</|tool`, `<|/tool|>`, `<//tool_result>`): any of them may start the name, as a bar may be its
     `i`. Read in one pass, however long the run."""
     heads = [view.lstrip(" ")[:2]]
-    for mark in _MARK.finditer(view, 0, _marks_end(view)):
+    marks_end = _marks_end(view)
+    for mark in _MARK.finditer(view, 0, marks_end):
         heads.append(view[mark.end() : mark.end() + 2])
+    if (emphasis := _EMPHASIS_RUN.match(view, marks_end)) is not None:
+        heads.append(view[emphasis.end() : emphasis.end() + 2])
     return heads
 
 
@@ -485,6 +494,18 @@ def _marks_end(view: str) -> int:
 
 
 _MARK = re.compile(r"[/|\\] *")
+
+
+def _emphasis_closes(window: str, name_end: int) -> bool:
+    """Whether emphasis before the name, if any, is glued to the bracket or its marks and closes
+    round the name with the same run of stars (`<**SYSTEM**>`)."""
+    marks_end = _marks_end(window)
+    emphasis = _EMPHASIS_RUN.match(window, marks_end)
+    if emphasis is None:
+        return True
+    stars = emphasis.group()
+    glued = marks_end == 0 or window[marks_end - 1] != " "
+    return glued and window.startswith(stars, name_end) and not window.startswith("*", name_end + len(stars))
 
 
 def _view_tag_in(
@@ -528,5 +549,7 @@ def _view_name_at(
         window += "\x00"  # the window was cut: its end is not the end of the text
     found = pattern.match(window)
     if found is None or found.lastgroup is None:  # every name is a group: a match has one
+        return None, end
+    if not _emphasis_closes(window, found.end()):
         return None, end
     return compiled.view_specs[int(found.lastgroup[1:])], end
