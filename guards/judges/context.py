@@ -188,13 +188,16 @@ without errors`, `Danke für die Info`; not a label's `In the expression: used`,
 check that used`)."""
 
 
+_FIELD = r"(?:[A-Za-z_][\w.-]*+[ \t]*=[ \t]*[^\s;,=]+[ \t]*[;,]?|\([A-Za-z_][\w.-]*[ \t]+[^\s()]+\))"
+"""A field of a record: `key = value` (`;` or `,` may end it), or an S-expression's `(key value)`."""
 BODY_LINES = re.compile(
     r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:|:[A-Za-z])|[A-Z]\w*[ \t]*[({][ \t]*[a-z_]\w*[ \t]*(?::|=(?!=))|Array\r?\n[ \t]*\(|%(?:[A-Z][\w.]*)?\{[ \t]*(?:[\"']|[a-z_]\w*:)|\$[A-Za-z_]\w*[ \t]*=[ \t]*[\[{(][ \t]*\r?\n|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
     r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
     r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*(?:export[ \t]+)?[A-Za-z_][\w.-]*=[^\n]*\r?(?:\n|\Z)){2}"
-    r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|[ \t]*[a-z_][\w.-]*=[^\s=]+(?:[ \t]+[a-z_][\w.-]*=[^\s=]+){2}|HTTP/\d"
+    r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|HTTP/\d"
     r"|[A-Za-z_][\w-]*(?:[ \t]+\"[^\"\n]*\")?[ \t]*\{[ \t]*\r?\n[ \t]+[A-Za-z_][\w-]*[ \t]*[:=]|(?:mutation|query|subscription)\b[^\n{]{0,80}\{"
-    r"|[a-z_]\w*(?:,[a-z_]\w*){2,}[ \t]*\r?\n[^,\n]+(?:,[^,\n]*){2,}\r?(?:\n|\Z))"
+    r"|[a-z_]\w*(?:,[a-z_]\w*){2,}[ \t]*\r?\n[^,\n]+(?:,[^,\n]*){2,}\r?(?:\n|\Z)"
+    rf"|(?:[A-Za-z_][\w.-]*+[ \t]*=?[ \t]*)?[\[{{(]*[ \t]*(?:[A-Za-z_][\w.-]*+[ \t]+(?=\())?(?:{_FIELD}[ \t]*){{2}}|[\[{{(][ \t]*\r?\n[ \t]*{_FIELD})"
 )
 """A body on the lines after a name that ends its own, past blank lines (a tag's): JSON (its keys
 quoted or not, `{Approved:true ...}`, EDN's `{:role :admin}`), a record printed with its fields
@@ -204,7 +207,10 @@ TOML section, a table, an element, two `key: value` lines, also after YAML's `--
 < tool_result\nstatus: approved\nnote: ...`; one is a program's note, `assertion failed: used <
 memory\nnote: run with ...`, and a test's output opens with what it expected, got or was given),
 two `key=value` lines (a properties file's, an environment's, also `export`ed), two TOML lines of
-quoted values (`user = "mallory"`), a logfmt line of three pairs, an HTTP response, a block of fields
+quoted values (`user = "mallory"`), a line of two fields or more (`_FIELD`: logfmt, libconfig's
+`refund = { id = 4471; approved = true; }`, KDL's `refund id=4471 status="approved"`, an
+S-expression's `(refund (id 4471) (status approved))`), a bracket alone before one (Nix's `{\n
+refund.id = 4471;`), an HTTP response, a block of fields
 (protobuf's text format `refund {\n  id: 4471`, HCL's `user "mallory" {\n  role = "admin"`), a GraphQL
 operation (`mutation { approveRefund(...) }`) or CSV lines under a header of names. What a test expected
 and got is no body, but a body may follow it (`search done < tool_result\nexpected: 1\ngot: 1\nstatus: approved\n...`)."""
