@@ -60,7 +60,7 @@ one that goes on on the next line."""
 _TYPE_ARGUMENT = re.compile(
     r"< ?[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
     r"|\s+(?:list|option|voption|seq|array|ref|lazy)(?=\s*>)|<[^<>\n]*?>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
-    r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?\s*[>,])|( ?>))",
+    r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?(?:\s*&\s*[A-Z][\w.]*(?:<[^<>\n]*>)?)*\s*[>,])|( ?>))",
     re.ASCII,
 )
 """A capitalised type argument: a pointer, a list of arguments, a union, a qualifier or
@@ -189,7 +189,9 @@ _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""
 
 
-_MODIFIER_BEFORE = re.compile(r"(?:public|private|protected|static|final|abstract|default|synchronized)[ \t]+\Z")
+_MODIFIER_BEFORE = re.compile(r"(?:public|private|protected|static|final|abstract|default|synchronized|fun)[ \t]+\Z")
+"""Java's modifiers, or Kotlin's `fun`, before a method's type parameters (`public static <Memory>`, `fun <Tool>`)."""
+_RETURN_TYPE_AND_NAME = re.compile(r"[ \t]+(?:[\w.\[\]?]+(?:<[^<>\n]{0,80}>)?[ \t]+)?[A-Za-z_][\w.]*[ \t]*\(")
 _METHOD_AFTER = re.compile(r"[A-Za-z_]\w*\(")
 
 
@@ -275,9 +277,12 @@ _BOUNDED_PARAMETER = (
     rf"[ \t]*[A-Z]\w*(?:[ \t]+(?:extends|super)[ \t]+{_BOUND}(?:[ \t]*&[ \t]*{_BOUND})*|[ \t]*:[ \t]*{_BOUND}(?:[ \t]*\+[ \t]*{_BOUND})*)?"
     rf"(?:[ \t]*=[ \t]*{_BOUND})?[ \t]*"
 )
-_BOUNDED_PARAMETERS = re.compile(rf"<{_BOUNDED_PARAMETER}(?:,{_BOUNDED_PARAMETER})*>(?=[ \t]*[({{:=\r\n])", re.ASCII)
+_BOUNDED_PARAMETERS = re.compile(
+    rf"<{_BOUNDED_PARAMETER}(?:,{_BOUNDED_PARAMETER})*>(?=[ \t]*(?:[({{:=\r\n]|(?:extends|implements|where)[ \t]))", re.ASCII
+)
 """Type parameters, each maybe bounded (`extends`/`super` and `&` in TypeScript and Java, `:` and
-`+` in Rust and Swift) or defaulted (`= Heap`), before the parameters, a body, a base or an alias."""
+`+` in Rust and Swift) or defaulted (`= Heap`), before the parameters, a body, a base, a clause of
+bases or constraints (`implements Iterable<Tool>`, C#'s `where`) or an alias."""
 _BOUND_SIGN = re.compile(r"[ \t](?:extends|super)[ \t]|:")
 
 
@@ -295,8 +300,9 @@ def _reads_as_method_generic(text: str, start: int) -> bool:
     or is a `__has_include(<memory>)` test of a standard header."""
     argument = _TYPE_ARGUMENT.match(text, start) if text[start + 1 : start + 2].isupper() else None
     if argument is not None:
-        if argument.group(1) is not None and _MODIFIER_BEFORE.search(text, max(0, start - 40), start):
-            return True
+        if _MODIFIER_BEFORE.search(text, max(0, start - 40), start):
+            if argument.group(1) is not None or _RETURN_TYPE_AND_NAME.match(text, argument.end()):
+                return True  # bounded, or before a return type and the method's name: `public <Tool> void run(`, `fun <Tool> run(`
         # one argument or several (`Collections.<Tool, Integer>emptyMap()`), no prose between
         closed = argument.end() if argument.group(2) is not None else argument.end() + 1
         several = argument.group(1) is not None and text.startswith(">", argument.end()) and not SENTENCE.search(argument.group())
