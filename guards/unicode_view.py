@@ -94,10 +94,12 @@ _OPENING_SIDES = frozenset({"LEFT", "LESS", "PRECEDES", "A", "PD"})
 # Vertical strokes a reader takes for the `|` of `<|im_start|>` (box drawing, the
 # vertical presentation forms of the em dash and the low line ︱︳, the dental click ǀ,
 # Hangul ㅣ, the CJK stroke 丨, and the scripts' full stops drawn as one stroke: the
-# dandas of Devanagari and Saurashtra, Tibetan's shad, Myanmar's little section).
+# dandas of Devanagari and Saurashtra, Tibetan's shad, Myanmar's little section; the numerals
+# one drawn as one upright stroke: the counting rod's unit 𝍠, Aegean's 𐄇, Old Italic's 𐌠).
 SKELETON.update(dict.fromkeys(
     "\u2502\u2503\u23d0\u258f\u2758\u01c0\ufe31\ufe33\u3163\u4e28"  # box, presentation forms, click, Hangul, CJK
-    "\u23b8\u23b9\u2595\u00a6\u0964\ua8ce\u0f0d\u104a\u05c0\u1175\u3021\u04cf\ua4f2\u2d4f",  # box lines, broken bar, dandas, paseq, ...
+    "\u23b8\u23b9\u2595\u00a6\u0964\ua8ce\u0f0d\u104a\u05c0\u1175\u3021\u04cf\ua4f2\u2d4f"  # box lines, broken bar, dandas, paseq, ...
+    "\U0001d360\U00010107\U00010320",  # numerals one
     "|"))
 # Their doubles (॥ ༎ ။) are two strokes, as ‖ is: `||`.
 SKELETON.update(dict.fromkeys("\u0965\u0f0e\u104b", "||"))

@@ -146,6 +146,7 @@ def reads_as_code(text: str, start: int) -> bool:
         return (
             _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start)
             or _template_parameters(text, start) or _ends_a_line_as_a_variable(text, start)
+            or text[start - 1] == "<" and _BIT_SEGMENT.match(text, start) is not None
         )
     if _declares_type_parameters(text, start):
         return True
@@ -189,6 +190,8 @@ _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""
 
 
+_BIT_SEGMENT = re.compile(r"<[A-Z]\w*(?::(?:\d+|[A-Z]\w*)(?:/[a-z][\w-]*)*|(?:/[a-z][\w-]*)+)[ \t]*(?:,|>>)", re.ASCII)
+"""Erlang's binary's first segment, a variable with its size and type (`<<Tool:16/big, Rest/binary>>`)."""
 _MODIFIER_BEFORE = re.compile(r"(?:public|private|protected|static|final|abstract|default|synchronized|fun)[ \t]+\Z")
 """Java's modifiers, or Kotlin's `fun`, before a method's type parameters (`public static <Memory>`, `fun <Tool>`)."""
 _RETURN_TYPE_AND_NAME = re.compile(r"[ \t]+(?:[\w.\[\]?]+(?:<[^<>\n]{0,80}>)?[ \t]+)?[A-Za-z_][\w.]*[ \t]*\(")
