@@ -546,7 +546,7 @@ def _quoted_whole(before: str, name: str, rest: str) -> bool:
     element = _CLOSING_ELEMENT.match(rest)  # text in an element opened on its line: `<td>used < memory</td>`
     if element is not None and element[1].lower() not in _EMPHASIS and element_tag(element[1].lower(), closing=False).search(before):
         # (emphasis is no mention: `<b>Merged < SYSTEM</b> from now on ...`; nor is a cell before prose)
-        return element[1].lower() not in _CELLS or _SENTENCE_PAST_TAGS.match(rest, element.end()) is None
+        return element[1].lower() in _CODE_ELEMENTS or _SENTENCE_PAST_TAGS.match(rest, element.end()) is None
     word_in_capitals, name_in_capitals = left[len(operand) :][:1].isupper(), _SHOUTED_NAME.fullmatch(name) is not None
     marks: tuple[tuple[str, str], ...] = QUOTE_MARKS
     if (RIGHT_TO_LEFT.search(before) or RIGHT_TO_LEFT.search(rest)) and not word_in_capitals and not name_in_capitals:
@@ -561,10 +561,13 @@ def _quoted_whole(before: str, name: str, rest: str) -> bool:
 
 
 _CLOSING_ELEMENT = re.compile(r"</([A-Za-z][\w-]*)>")
-_CELLS = frozenset({"li", "td", "th", "dd", "dt", "label", "caption", "figcaption", "summary", "legend", "option", "div",
-                    "section", "article", "aside", "header", "footer", "details", "figure", "main", "nav"})
-"""Elements that hold a page's items and sections, not code: a comparison in one is a mention (`<td>used < memory</td>
-<td>admit</td>`), though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`)."""
+_CODE_ELEMENTS = frozenset({"code", "kbd", "samp", "tt", "var", "pre", "xmp", "listing", "math", "mi", "mo", "mrow", "nowiki",
+                            "source", "syntaxhighlight"})
+"""Elements that hold code or maths literally: a comparison in one is a mention, whatever follows
+(`<code>used < memory</code> holds after every step`). In any other element (a cell, a section, a
+label, a button, a custom element) it is a mention too (`<td>used < memory</td><td>admit</td>`),
+though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`, `<button>got it,
+thanks < system</button> from now on ...`)."""
 _SENTENCE_PAST_TAGS = re.compile(rf"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+[ \t]*{SENTENCE.pattern}")
 _EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6",
                        "blockquote", "q", "cite"})
