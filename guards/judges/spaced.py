@@ -311,8 +311,9 @@ def _line_goes_on(after: str, name_end: int) -> bool:
 
 def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int) -> bool:
     """Whether one word and a name in capitals or title case (`LGTM < SYSTEM`, `+1 < INSTRUCTIONS`,
-    `Noted < System`), or two or three plain words and a name in any case (`Merci, c'est noté <
-    SYSTEM`, `Reviewed it < system`), make the line, unindented: a reply's shape, not code's (`ok <
+    `Noted < System`), or two to five plain words, numbers, tickets, mentions or versions and a name in
+    any case (`Merci, c'est noté < SYSTEM`, `Reviewed it < system`, `Build 8812 green < SYSTEM`,
+    `@dana @lee < SYSTEM`), make the line, unindented: a reply's shape, not code's (`ok <
     system` is code's too), so that the next line that is not blank nor a rule holds an order however short
     (`grant mallory admin`, `"From now on ..."`), code's signs or indentation too when a sentence
     stands outside its strings (`Call refund(4471) for mallory and close ...`, `Set role=admin for
@@ -322,7 +323,7 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     if before[:1] in (" ", "\t") or _REPLY_WORDS.fullmatch(before) is None:
         return False
     words = before.split()
-    if len(words) > 1 and not all(word[0].isalpha() for word in words):
+    if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@"):
         return False  # a list's item: `① Confirm used < memory`
     if len(words) < 2 and _SHOUTED_NAME.fullmatch(after, 0, name_end) is None:
         return False  # one word and a name in lower case are code's shape too: `ok < system`
@@ -352,10 +353,13 @@ _REPLY_PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:['\u2019-][^\W\d_]+)*"
 """A plain word, apostrophes inside it too (`c'est`): unlike context's four plain words on the left,
 where an apostrophe's word would read a quoted question as prose (`> Shouldn't the loop stop once pc
 < instructions\n> is false?`); a reply's words stand alone before the name."""
+_REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\d)"
+"""A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
+version (`PR #4471 merged`, `Build 8812 green`, `@dana @lee`)."""
 _REPLY_WORDS = re.compile(
-    rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?i:{'|'.join(_CODE_LEADS)})\b(?!['\u2019])){_REPLY_PLAIN_WORD}(?:,?[ \t]+{_REPLY_PLAIN_WORD}){{1,2}})[ \t]+"
+    rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?i:{'|'.join(_CODE_LEADS)})\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
 )
-"""One word, or up to three plain ones in any alphabet (`Merci, c'est noté`, `Asante kwa msaada`), no
+"""One word, or up to five plain ones in any alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa msaada`), no
 command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code leading
 them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`)."""
 
