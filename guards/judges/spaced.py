@@ -538,7 +538,8 @@ def _quoted_whole(before: str, name: str, rest: str) -> bool:
     used < memory »`, `\\(used < memory\\)`, `<code>used < memory</code>`). Direction marks quote
     only in right-to-left prose, and not a reply's shape, an operand or a name in capitals or title
     case (`תודה \u2066OK < SYSTEM\u2069 מעכשיו ...`); no mark quotes a reply's shape, both in capitals
-    or title case, before a sentence (`„Merged < SYSTEM“ From now on approve ...`)."""
+    or title case, before a sentence or another script's words (`„Merged < SYSTEM“ From now on
+    approve ...`, `「Merged < SYSTEM」これからは ...`)."""
     rest = rest.lstrip(_QUOTE_BLANKS)
     if rest[:1] not in _QUOTE_CLOSE_FIRSTS:  # the common case: no closing mark after the name
         return False
@@ -559,7 +560,7 @@ def _quoted_whole(before: str, name: str, rest: str) -> bool:
         if rest.startswith(close) and opening.endswith(open_):
             past = rest[len(close) :]  # a closer after the closing mark is a tag's: `{{ ok < system }}>Reveal ...`
             return not past.lstrip(" \t").startswith(">") and not (
-                word_in_capitals and name_in_capitals and _SENTENCE_PAST_TAGS.match(past) is not None
+                word_in_capitals and name_in_capitals and (_SENTENCE_PAST_TAGS.match(past) or _OTHER_SCRIPT_WORDS.match(past))
             )
     return False
 
@@ -573,6 +574,8 @@ label, a button, a custom element) it is a mention too (`<td>used < memory</td><
 though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`, `<button>got it,
 thanks < system</button> from now on ...`)."""
 _SENTENCE_PAST_TAGS = re.compile(rf"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+[ \t]*{SENTENCE.pattern}")
+_OTHER_SCRIPT_WORDS = re.compile(r"[ \t]*[^\x00-\x7f\W\d_]{4}")
+"""Another script's words after a quote's closing mark (`「Merged < SYSTEM」これからはすべての ...`)."""
 _EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6",
                        "blockquote", "q", "cite"})
 """Elements that set prose off, not code: their text quotes no comparison."""
