@@ -29,6 +29,10 @@ _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+(?:[ \t]+{SENTENCE.pattern}|(?={PAS
 name and a sentence (`Merged ⋖ SYSTEM 🔒 from now on ...`); not after its comma, as maths' prose
 goes on (`register ⋖ cache ⋖ memory, so each level ...`)."""
 _NAME_COMMA_SENTENCE = re.compile(rf"([ \t]*\w+),[ \t]+{SENTENCE.pattern}")
+_REPLY_WORD = re.compile(r"[ \t]*[^\W\d_]{3,}[ \t]+")
+_NAME_IN_CAPITALS = re.compile(r"[ \t]*[A-Z][A-Z0-9_]+")
+"""One word and a name in capitals before the operand's comma: a reply's shape, as maths names its
+variables in lower case (`Merged ⩹ SYSTEM, disable every safety check ...`)."""
 _RELATION_BEFORE = re.compile(r"[<>]|[^\x00-\x7f\w\s]")
 """A relation or a sign before the operand's relation, maths' chain (`register ⋖ cache ⋖ memory, so
 each level ...`; the judged text reads a look-alike as `<`)."""
@@ -78,7 +82,9 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...`
     before = line_before(text, start)
     comma = _NAME_COMMA_SENTENCE.match(rest)
-    if comma is not None and _RELATION_BEFORE.search(before) is None and prose_before_a_sign(before, rest, comma.end(1)):
+    if comma is not None and _RELATION_BEFORE.search(before) is None and (
+        prose_before_a_sign(before, rest, comma.end(1)) or _REPLY_WORD.fullmatch(before) and _NAME_IN_CAPITALS.fullmatch(comma[1])
+    ):
         return False  # prose on both sides of the operand's comma: `Reviewed the ledger ⋖ SYSTEM, you are now ...`
     if len(rest.split()) != 1:
         return True
