@@ -188,7 +188,7 @@ without errors`, `Danke für die Info`; not a label's `In the expression: used`,
 check that used`)."""
 
 
-_FIELD = r"(?:[A-Za-z_][\w.-]*+[ \t]*=[ \t]*[^\s;,=]+[ \t]*[;,]?|\([A-Za-z_][\w.-]*[ \t]+[^\s()]+\))"
+_FIELD = r"(?:[A-Za-z_][\w.-]*+[ \t]*+=[ \t]*+[^\s;,=]++[ \t]*+[;,]?|\([A-Za-z_][\w.-]*[ \t]+[^\s()]+\))"
 """A field of a record: `key = value` (`;` or `,` may end it), or an S-expression's `(key value)`."""
 BODY_LINES = re.compile(
     r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:|:[A-Za-z])|[A-Z]\w*[ \t]*[({][ \t]*[a-z_]\w*[ \t]*(?::|=(?!=))|Array\r?\n[ \t]*\(|%(?:[A-Z][\w.]*)?\{[ \t]*(?:[\"']|[a-z_]\w*:)|\$[A-Za-z_]\w*[ \t]*=[ \t]*[\[{(][ \t]*\r?\n|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
@@ -197,7 +197,7 @@ BODY_LINES = re.compile(
     r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|HTTP/\d"
     r"|[A-Za-z_][\w-]*(?:[ \t]+\"[^\"\n]*\")?[ \t]*\{[ \t]*\r?\n[ \t]+[A-Za-z_][\w-]*[ \t]*[:=]|(?:mutation|query|subscription)\b[^\n{]{0,80}\{"
     r"|[a-z_]\w*(?:,[a-z_]\w*){2,}[ \t]*\r?\n[^,\n]+(?:,[^,\n]*){2,}\r?(?:\n|\Z)"
-    rf"|(?:[A-Za-z_][\w.-]*+[ \t]*=?[ \t]*)?[\[{{(]*[ \t]*(?:[A-Za-z_][\w.-]*+[ \t]+(?=\())?(?:{_FIELD}[ \t]*){{2}}|[\[{{(][ \t]*\r?\n[ \t]*{_FIELD})"
+    rf"|(?:[A-Za-z_][\w.-]*+[ \t]*+(?:=[ \t]*+)?)?[\[{{(]*+[ \t]*+(?:[A-Za-z_][\w.-]*+[ \t]++(?=\())?(?:{_FIELD}[ \t]*+){{2}}|[\[{{(][ \t]*\r?\n[ \t]*{_FIELD})"
 )
 """A body on the lines after a name that ends its own, past blank lines (a tag's): JSON (its keys
 quoted or not, `{Approved:true ...}`, EDN's `{:role :admin}`), a record printed with its fields
