@@ -340,7 +340,6 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     """
     if not specs:
         return "(?!)"  # an empty registry matches nothing
-    emphasis = r"[/|\\]*+\*{1,3}(?=[^\s<>*])"  # a suspect: the view reads the name and whether the stars close
     firsts, seconds = ({pair[i] for pair in lead_pairs} for i in (0, 1))
     firsts |= {c.upper() for c in firsts}
     seconds |= {c.upper() for c in seconds}
@@ -354,9 +353,11 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
     prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e])"  # a look-alike or a control after it is the second guard's
     return (
-        f"(?:{emphasis}|(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}))"
+        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|\\*))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
+        # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether the stars close
+        + r"(?:\*{1,3}(?=[^\s<>*])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}{_WS[1:-1]}]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
