@@ -355,7 +355,7 @@ where an apostrophe's word would read a quoted question as prose (`> Shouldn't t
 < instructions\n> is false?`); a reply's words stand alone before the name."""
 _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\d)"
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
-version (`PR #4471 merged`, `Build 8812 green`, `@dana @lee`)."""
+version (`Merged #4471`, `Build 8812 green`, `@dana @lee`; not an acronym, SQL's capitals: `PR`)."""
 _REPLY_WORDS = re.compile(
     rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?i:{'|'.join(_CODE_LEADS)})\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
 )
@@ -392,7 +392,10 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
 
 
 _SPACER_LINES = 50
+"""How many spacer lines a reader skips between a name and a line of prose: a page's worth."""
 _RULE = re.compile(r"[^\w<>]*+")
+"""A line with no letter nor digit, of any length: a rule of shades, blocks or braille blanks (`░░░░`,
+`▁▂▃▄`), a spacer however long."""
 _BLANK_ENTITY = re.compile(r"&(?:nbsp|ensp|emsp|thinsp|#160|#[xX][aA]0);")
 
 
@@ -400,9 +403,8 @@ def _spacer_view(line: str) -> str:
     """`line` with blanks written as HTML entities read as blanks: a line of them is a blank line
     (`&nbsp;` between a page's paragraphs)."""
     return _BLANK_ENTITY.sub(" ", line) if "&" in line else line
-"""A line with no letter nor digit, of any length: a rule of shades, blocks or braille blanks (`░░░░`,
-`▁▂▃▄`), a spacer however long."""
-"""How many spacer lines a reader skips between a name and a line of prose: a page's worth."""
+
+
 _SIGN_THEN_SENTENCE = re.compile(rf"[ \t]+[-*+/&%|^\u2200-\u22ff\u2a00-\u2aff][ \t]+{SENTENCE.pattern}")
 """An ASCII sign or a sign of maths and a sentence after a name: a dash or a bullet where prose stands on
 the left (`Reviewed and merged < SYSTEM ⊢ you are now ...`), maths' operator where code does (`used <
@@ -438,7 +440,7 @@ _NO_WORD_TOKEN = (
 )
 """A token that holds no word of prose: a digit or a sign of punctuation, a symbol, an arrow or a
 pictograph in it (`3f2b9c1e-8d4a`, `[2001:db8::7]`, `C:\\ProgramData\\policy.yaml`, `₹4,47,100.00`,
-`+1`, `👩🏽\u200d💻`, `∴`), not a word before or after punctuation (`snapshot,`, `(each`), a question's or
+`+1`, `∴`, an emoji joined by zero-width joiners), not a word before or after punctuation (`snapshot,`, `(each`), a question's or
 a comment's mark, nor a lone operator or a sign of maths (`−`, `⋖`), which an operand goes on with."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)"
