@@ -43,11 +43,12 @@ QUOTE_MARKS = (
     ("'", "'"), ("`", "`"), ("\u301d", "\u301f"), ("@", "@"), ("[code]", "[/code]"), ("\\texttt{", "}"), ("\\(", "\\)"), ("$", "$"), ("``", "``"), ("<code>", "</code>"),
     ("<tt>", "</tt>"), ("<kbd>", "</kbd>"), ("<var>", "</var>"), ("<samp>", "</samp>"), ("~", "~"), ("=", "="),
     ("C<<", ">>"), ("\\lstinline|", "|"), ("\\verb|", "|"),
-    ("{{", "}}"), ("{{code|", "}}"),
+    ("{{", "}}"), ("{{code|", "}}"), ("{", "}"),
 )
 r"""The marks that quote a comparison or a type whole as a mention in prose: quotes of many
 languages, a code span, TeX's `\texttt{}`, `\lstinline|...|` and inline maths, reST's literal, HTML's
-code elements, Jira's `{{monospace}}` and MediaWiki's `{{code|...}}`, Org's `~code~` and
+code elements, Jira's `{{monospace}}` and MediaWiki's `{{code|...}}`, a template's or TeX's
+argument braces (`\mintinline{c}{used < memory}`, `{used < memory}`), Org's `~code~` and
 `=verbatim=`, POD's `C<< ... >>` (single guillemets are
 brackets to the judges, see `JudgedText`)."""
 BIDI_MARKS = (("\u200e", "\u200e"), ("\u2066", "\u2069"), ("\u202a", "\u202c"))
