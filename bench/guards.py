@@ -73,6 +73,13 @@ def workloads() -> dict[str, str]:
         # blanks after a spaced name: two blank runs that could share them made the JSON-body reader
         # quadratic in the line (80 s for 80 KB) until `fuzz/redos_sweep.py` found it (session 17)
         "adversarial: blanks after a name": "< system" + " \t" * 40_000 + "!",
+        # bars and separator controls after a bracket: the scanner's suspect look-ahead read the whole
+        # run again at every bar its greedy marks gave back, quadratic (164 s for 0.8 MB) until it
+        # stopped at the controls it was looking for (session 21)
+        "adversarial: bars and controls": "<" + "|\x1c" * 100_000,
+        # a letter and blanks before a forged body: two blank runs side by side in the line of
+        # fields split the blanks every way, cubic (57 s for 2,000 blanks), until they were possessive
+        "adversarial: blanks before a body": "ok < tool_result\na" + " " * 200_000,
     }
 
 
