@@ -334,7 +334,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     (the second may already be a suspect's): the first, before the blanks, looks past
     slashes and lets in whatever else may start them but a foreign character of the BMP; the
     second, after them, is exact (`_root_exit`). A suspect's run is any letters of names
-    and separators, a superset that the view then judges; a stop whose verdict hangs on
+    and separators, a superset that the view then judges (its blanks are the printable ones: the
+    separator controls U+001C-U+001F are characters it looks for, and read as blanks they made a
+    run of bars and controls quadratic, the run read again at every bar); a stop whose verdict hangs on
     the character after it (`_STOP`), or a slash (`_PATH_GOES_ON`), may stand between the run
     and that character (`<assistant.ᐳ`: is `ᐳ` a name's letter, or the `>` the view reads?).
     """
@@ -357,6 +359,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether the stars close
+    # (emphasis and the marks are one alternation: a branch before it cost every benign bracket)
         + r"(?:\*{1,3}(?=[^\s<>*])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
