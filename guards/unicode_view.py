@@ -94,12 +94,10 @@ _OPENING_SIDES = frozenset({"LEFT", "LESS", "PRECEDES", "A", "PD"})
 # Vertical strokes a reader takes for the `|` of `<|im_start|>` (box drawing, the
 # vertical presentation forms of the em dash and the low line ︱︳, the dental click ǀ,
 # Hangul ㅣ, the CJK stroke 丨, and the scripts' full stops drawn as one stroke: the
-# dandas of Devanagari and Saurashtra, Tibetan's shad, Myanmar's little section; the numerals
-# one drawn as one upright stroke: the counting rod's unit 𝍠, Aegean's 𐄇, Old Italic's 𐌠).
+# dandas of Devanagari and Saurashtra, Tibetan's shad, Myanmar's little section).
 SKELETON.update(dict.fromkeys(
     "\u2502\u2503\u23d0\u258f\u2758\u01c0\ufe31\ufe33\u3163\u4e28"  # box, presentation forms, click, Hangul, CJK
-    "\u23b8\u23b9\u2595\u00a6\u0964\ua8ce\u0f0d\u104a\u05c0\u1175\u3021\u04cf\ua4f2\u2d4f"  # box lines, broken bar, dandas, paseq, ...
-    "\U0001d360\U00010107\U00010320",  # numerals one
+    "\u23b8\u23b9\u2595\u00a6\u0964\ua8ce\u0f0d\u104a\u05c0\u1175\u3021\u04cf\ua4f2\u2d4f",  # box lines, broken bar, dandas, paseq, ...
     "|"))
 # Their doubles (॥ ༎ ။) are two strokes, as ‖ is: `||`.
 SKELETON.update(dict.fromkeys("\u0965\u0f0e\u104b", "||"))
@@ -118,7 +116,12 @@ _STROKE_NAMES = (
                 # the straight middle pieces of tall brackets and integrals, the CJK vertical stroke
                 r"|^(?:(?:LEFT|RIGHT) )?(?:CURLY BRACKET|PARENTHESIS|SQUARE BRACKET) EXTENSION$|^INTEGRAL EXTENSION$"
                 r"|^CJK STROKE S$|^LATIN EPIGRAPHIC LETTER I LONGA$"
-                r"|^BOX DRAWINGS (?:LIGHT|HEAVY) UP AND (?:LIGHT|HEAVY) DOWN$|^MUSICAL SYMBOL (?:SINGLE|DASHED|SHORT) BARLINE$"), "|"),
+                r"|^BOX DRAWINGS (?:LIGHT|HEAVY) UP AND (?:LIGHT|HEAVY) DOWN$|^MUSICAL SYMBOL (?:SINGLE|DASHED|SHORT) BARLINE$"
+                # the numerals one drawn as one upright stroke: the counting rod's unit, the Aegean and
+                # Old Italic numerals, and those of the Semitic and Iranian scripts and their heirs
+                r"|^COUNTING ROD UNIT DIGIT ONE$|^(?:AEGEAN|OLD ITALIC|IMPERIAL ARAMAIC|PALMYRENE|NABATAEAN|HATRAN|PHOENICIAN"
+                r"|KHAROSHTHI|OLD SOUTH ARABIAN|OLD NORTH ARABIAN|MANICHAEAN|INSCRIPTIONAL PARTHIAN|INSCRIPTIONAL PAHLAVI"
+                r"|PSALTER PAHLAVI|OLD HUNGARIAN|OLD SOGDIAN|SOGDIAN|CHORASMIAN) (?:NUMBER|NUMERAL|DIGIT) ONE$"), "|"),
     (re.compile(r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:LEFT|RIGHT)$|^(?:LOWER|UPPER) ONE EIGHTH BLOCK$"
                 r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$"
@@ -127,7 +130,7 @@ _STROKE_NAMES = (
     (re.compile(r"^CANADIAN SYLLABICS FINAL ACUTE$|^(?:(?:VERY )?HEAVY |BIG |FULLWIDTH )?SOLIDUS$"), "/"),
 )
 for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0x31C0, 0x31F0), (0xA700, 0xA800),
-                    (0xFE00, 0x10000), (0x1D100, 0x1D200), (0x1F650, 0x1F680), (0x1FB00, 0x1FC00)):
+                    (0xFE00, 0x11000), (0x1D100, 0x1D200), (0x1D360, 0x1D380), (0x1F650, 0x1F680), (0x1FB00, 0x1FC00)):
     for _code in range(_low, _high):
         _name = unicodedata.name(chr(_code), "")
         for _pattern, _target in _STROKE_NAMES:
