@@ -85,12 +85,13 @@ _BRACKET_NAMES = (
                r"|^(?:CIRCLED )?(LESS|GREATER)-THAN(?: WITH (?:DOT|CIRCLE INSIDE|QUESTION MARK ABOVE)| CLOSED BY CURVE)?$"
                r"|^(PRECEDES|SUCCEEDS)(?: UNDER RELATION)?$|^DOTTED (RIGHT)-POINTING ANGLE$"
                # letters drawn as a chevron, bare or with the dots of a long vowel or a w: the
-               # syllabics PA ᐸ ᐹ ᑄ-ᑈ (open) and PO ᐳ ᐴ ᑀ-ᑃ (close), not Carrier's; the CJK stroke PD ㇛
-               r"|^CANADIAN SYLLABICS (?:(?:WEST|Y)-CREE )?PW?(A|O)(?:A|O)?$|^CJK STROKE (PD)$"),
+               # syllabics PA ᐸ ᐹ ᑄ-ᑈ (open) and PO ᐳ ᐴ ᑀ-ᑃ (close), not Carrier's; the CJK stroke PD ㇛;
+               # Bopomofo's Q ㄑ
+               r"|^CANADIAN SYLLABICS (?:(?:WEST|Y)-CREE )?PW?(A|O)(?:A|O)?$|^CJK STROKE (PD)$|^BOPOMOFO LETTER (Q)$"),
     re.compile(r"^(?:MATHEMATICAL )?(RIGHT)(?:-POINTING)? DOUBLE ANGLE (?:BRACKET|QUOTATION MARK)$"
                r"|^MUCH (GREATER)-THAN$|^DOUBLE NESTED (GREATER)-THAN$"),
 )
-_OPENING_SIDES = frozenset({"LEFT", "LESS", "PRECEDES", "A", "PD"})
+_OPENING_SIDES = frozenset({"LEFT", "LESS", "PRECEDES", "A", "PD", "Q"})
 # Vertical strokes a reader takes for the `|` of `<|im_start|>` (box drawing, the
 # vertical presentation forms of the em dash and the low line ︱︳, the dental click ǀ,
 # Hangul ㅣ, the CJK stroke 丨, and the scripts' full stops drawn as one stroke: the
@@ -112,7 +113,7 @@ _STROKE_NAMES = (
     (re.compile(r"^(?:(?:LIGHT|HEAVY|MEDIUM|WHITE|FULLWIDTH|LEFT|RIGHT|WIGGLY) )?VERTICAL (?:LINE|BAR)$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? VERTICAL$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:UP|DOWN)$|^(?:LEFT|RIGHT) ONE EIGHTH BLOCK$"
-                r"|^VERTICAL ONE EIGHTH BLOCK-\d$|^(?:LEFT|RIGHT) VERTICAL BOX LINE$"
+                r"|^VERTICAL ONE EIGHTH BLOCK-\d$|^(?:LEFT|RIGHT) VERTICAL BOX LINE$|^(?:LEFT|RIGHT) ONE QUARTER BLOCK$"
                 # the straight middle pieces of tall brackets and integrals, the CJK vertical stroke
                 r"|^(?:(?:LEFT|RIGHT) )?(?:CURLY BRACKET|PARENTHESIS|SQUARE BRACKET) EXTENSION$|^INTEGRAL EXTENSION$"
                 r"|^CJK STROKE S$|^LATIN EPIGRAPHIC LETTER I LONGA$"
@@ -124,12 +125,13 @@ _STROKE_NAMES = (
                 r"|PSALTER PAHLAVI|OLD HUNGARIAN|OLD SOGDIAN|SOGDIAN|CHORASMIAN) (?:NUMBER|NUMERAL|DIGIT) ONE$"), "|"),
     (re.compile(r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:LEFT|RIGHT)$|^(?:LOWER|UPPER) ONE EIGHTH BLOCK$"
-                r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$"
+                r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$|^HORIZONTAL SCAN LINE-\d$|^STRAIGHTNESS$"
+                r"|^BOPOMOFO LETTER I$"
                 r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$|^CANADIAN SYLLABICS FINAL SHORT HORIZONTAL STROKE$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) LEFT AND (?:LIGHT|HEAVY) RIGHT$"), "-"),
     (re.compile(r"^CANADIAN SYLLABICS FINAL ACUTE$|^(?:(?:VERY )?HEAVY |BIG |FULLWIDTH )?SOLIDUS$"), "/"),
 )
-for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0x31C0, 0x31F0), (0xA700, 0xA800),
+for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0x3100, 0x3130), (0x31C0, 0x31F0), (0xA700, 0xA800),
                     (0xFE00, 0x11000), (0x1D100, 0x1D200), (0x1D360, 0x1D380), (0x1F650, 0x1F680), (0x1FB00, 0x1FC00)):
     for _code in range(_low, _high):
         _name = unicodedata.name(chr(_code), "")
