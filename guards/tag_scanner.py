@@ -161,11 +161,12 @@ _MARKS = r"(?:[/|\\] *)*"
 name, blanks between them: `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`,
 `<\\user_input>`, `<///////system>`. Greedy, not possessive: a bar may be a name's first letter."""
 _LEADING_MARKS = re.compile(" *" + _MARKS)
-_EMPHASIS = r"\*{0,3}"
-"""Markdown's emphasis glued round a name inside the brackets (`<**SYSTEM**>`, `</*system*>`): a
-reader still reads the tag, as its stars render away. Read only when the same run closes round the
-name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
-_EMPHASIS_RUN = re.compile(r"\*{1,3}")
+_EMPHASIS = r"[*_`]{0,4}"
+"""Markdown's emphasis or code span glued round a name inside the brackets (`<**SYSTEM**>`,
+`</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``): a reader still reads the tag, as
+its marks render away. Read only when the same run, mirrored, closes round the name
+(`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
+_EMPHASIS_RUN = re.compile(r"[*_`]{1,4}")
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
 
 
@@ -355,12 +356,13 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
     prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e])"  # a look-alike or a control after it is the second guard's
     return (
-        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|\\*))"
+        # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
+        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|\\*|_|`))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether the stars close
     # (emphasis and the marks are one alternation: a branch before it cost every benign bracket)
-        + r"(?:\*{1,3}(?=[^\s<>*])|"
+        + r"(?:[*_`]{1,4}(?=[^\s<>*_`])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -375,7 +377,7 @@ def _compile(registry: TagRegistry) -> Compiled:
         for a in _VIEW_CLASSES.get(spec.name[0], spec.name[0]).strip("[]")
         for b in _VIEW_CLASSES.get(spec.name[1], spec.name[1]).strip("[]")
     )
-    lead_chars = frozenset(" /|\\*" + "".join(pair[0] for pair in lead_pairs))
+    lead_chars = frozenset(" /|\\*_`" + "".join(pair[0] for pair in lead_pairs))
     after = _after_bracket(specs, lead_pairs)
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(charset(_OTHER_OPENERS) + after)
@@ -502,14 +504,14 @@ _MARK = re.compile(r"[/|\\] *")
 
 def _emphasis_closes(window: str, name_end: int) -> bool:
     """Whether emphasis before the name, if any, is glued to the bracket or its marks and closes
-    round the name with the same run of stars (`<**SYSTEM**>`)."""
+    round the name with the same run, mirrored (`<**SYSTEM**>`, `<_**system**_>`)."""
     marks_end = _marks_end(window)
     emphasis = _EMPHASIS_RUN.match(window, marks_end)
     if emphasis is None:
         return True
-    stars = emphasis.group()
+    closing = emphasis.group()[::-1]
     glued = marks_end == 0 or window[marks_end - 1] != " "
-    return glued and window.startswith(stars, name_end) and not window.startswith("*", name_end + len(stars))
+    return glued and window.startswith(closing, name_end) and window[name_end + len(closing) : name_end + len(closing) + 1] not in ("*", "_", "`")
 
 
 def _view_tag_in(
