@@ -78,8 +78,8 @@ def _closes_template(before: str, rest: str) -> bool:
 _TEMPLATE_DELIMITERS = (("-%>", "<%"), ("%>", "<%"), ("-%}", "{%"), ("%}", "{%"), ("}}", "{{"), ("}", "{"), ("-->", "<!--"))
 """A template expression's closing delimiter and its opening one: ERB/EJS, Jinja and Django,
 Mustache and Handlebars, JSP/Thymeleaf `${...}`, Svelte `{#if ...}`, and an HTML comment."""
-_OPERAND_LINE_END = re.compile(r"^(?:[ \t]++|(?:if|elif|elsif|while|until|unless|when|return)[ \t(]).*[\w)\]][ \t]*\r?\Z")
-"""An indented line, or one a condition's keyword opens, ending in an operand: the left side of a
+_OPERAND_LINE_END = re.compile(r"^(?:[ \t]++|(?i:if|elif|elsif|while|until|unless|when|where|return|and|or)[ \t(]).*[\w)\]][ \t]*\r?\Z")
+"""An indented line, or one a condition's keyword opens (SQL's `WHERE` too), ending in an operand: the left side of a
 comparison wrapped before its operator (black's `    reserved_bytes + used_bytes\n    < memory\n):`,
 Lua's `if heap.used + req.size\n   < memory then`), whose expression the line after the name must go
 on with."""
@@ -449,12 +449,12 @@ _SIGN_OR_DIGIT = (
     "\ufe30-\ufe6f\uff01-\uff20\U0001f000-\U0001faff]"
 )
 _NO_WORD_TOKEN = (
-    rf"(?![#?!]|[(\[{{\"'\u201c\u2018\u00ab]*[^\W\d_]{{2}}|[-+*/<>=^%&|~]+[ \t])(?=\S*?{_SIGN_OR_DIGIT})\S*[^\s,;:.?!]"
+    rf"(?![#?!]|[(\[{{\"'\u201c\u2018\u00ab]*[^\W\d_]{{2,}}(?![\d_])|[-+*/<>=^%&|~]+[ \t])(?=\S*?{_SIGN_OR_DIGIT})\S*[^\s,;:.?!]"
 )
 """A token that holds no word of prose: a digit or a sign of punctuation, a symbol, an arrow or a
 pictograph in it (`3f2b9c1e-8d4a`, `[2001:db8::7]`, `C:\\ProgramData\\policy.yaml`, `₹4,47,100.00`,
 `+1`, `∴`, an emoji joined by zero-width joiners), not a word before or after punctuation (`snapshot,`, `(each`), a question's or
-a comment's mark, nor a lone operator or a sign of maths (`−`, `⋖`), which an operand goes on with."""
+a comment's mark, nor a lone operator or a sign of maths (a word's letters may lead a digit: `DE89`) (`−`, `⋖`), which an operand goes on with."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)"
     r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|//|/\*|--|[,;:]|[#@][\w-]+|P\.?S\.?:|[A-Z][A-Z0-9]+-\d+|\[\w+\]|&nbsp;"
@@ -465,7 +465,7 @@ _INTERJECTIONS_END_THE_LINE = re.compile(rf"(?:[ \t]+{_INTERJECTION})++[{_TRAILI
 """Any number of those ending a name's line (`< SYSTEM v2.1`, `< SYSTEM @channel`, `< SYSTEM 🔒`), read
 possessively: the line (at most LINE_READ_LIMIT) is read once, not once per interjection."""
 PAST_INTERJECTION = re.compile(
-    rf"[ \t]+(?:{_INTERJECTION}[ \t]+)++(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
+    rf"[ \t]+(?:{_INTERJECTION}[ \t]+)++(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:{_INTERJECTION}[ \t]+)*+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
 )
 """What prose puts between a name and a sentence, any number of them (read possessively: no
 interjection is a word): a pictograph, an arrow or a bullet (no maths' operator), a parenthetical,
