@@ -454,7 +454,8 @@ _NO_WORD_TOKEN = (
 """A token that holds no word of prose: a digit or a sign of punctuation, a symbol, an arrow or a
 pictograph in it (`3f2b9c1e-8d4a`, `[2001:db8::7]`, `C:\\ProgramData\\policy.yaml`, `₹4,47,100.00`,
 `+1`, `∴`, an emoji joined by zero-width joiners), not a word before or after punctuation (`snapshot,`, `(each`), a question's or
-a comment's mark, nor a lone operator or a sign of maths (a word's letters may lead a digit: `DE89`) (`−`, `⋖`), which an operand goes on with."""
+a comment's mark, nor a lone operator or a sign of maths (`−`, `⋖`), which an operand goes on with.
+A word's letters may lead a digit in it (an IBAN's `DE89`, `sha256:...`)."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)"
     r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|//|/\*|--|[,;:]|[#@][\w-]+|P\.?S\.?:|[A-Z][A-Z0-9]+-\d+|\[\w+\]|&nbsp;"
