@@ -451,7 +451,7 @@ _SIGN_OR_DIGIT = (
     "\ufe30-\ufe6f\uff01-\uff20\U0001f000-\U0001faff]"
 )
 _NO_WORD_TOKEN = (
-    rf"(?![#?!]|[(\[{{\"'\u201c\u2018\u00ab]*[^\W\d_]{{2,}}(?![\d_])|[-+*/<>=^%&|~]+[ \t])(?=\S*?{_SIGN_OR_DIGIT})\S*[^\s,;:.?!]"
+    rf"(?![#?!]|[(\[{{\"'\u201c\u2018\u00ab]*[^\W\d_]{{2,}}+(?![\d_])|[-+*/<>=^%&|~]+[ \t])(?=\S*?{_SIGN_OR_DIGIT})\S*[^\s,;:.?!]"
 )
 """A token that holds no word of prose: a digit or a sign of punctuation, a symbol, an arrow or a
 pictograph in it (`3f2b9c1e-8d4a`, `[2001:db8::7]`, `C:\\ProgramData\\policy.yaml`, `₹4,47,100.00`,
@@ -647,8 +647,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return False  # a name spelled with look-alikes or invisibles is no operand in code
     if _EMOTICON.search(before, max(0, len(before) - 8)) is not None and _FACE_THEN_WORDS.match(after, name_end) and not after[:name_end].isupper():
         return True  # the bracket ends a face, the name opens a sentence: `>_< system update broke my wifi`
-    if len(after) >= LINE_READ_LIMIT - 1 and _PADDING.fullmatch(after, name_end) is not None:
-        return False  # a name padded past what the judges read (`< SYSTEM` and 600 blanks, then an order): no code is
+    if len(after) >= LINE_READ_LIMIT - 1 and (_PADDING.fullmatch(after, name_end) or _INTERJECTIONS_END_THE_LINE.match(after, name_end)):
+        return False  # a name padded past what the judges read (`< SYSTEM` and 600 blanks or a 600-character hash, then an order): no code is
     # a member's comment after its declaration (`int *pool; /**< memory: the pool */`)
     member_doc = before.endswith(_MEMBER_DOC) and _after_a_declaration(text, start - len(before), before[:-3])
     # (every marker is three characters long)
