@@ -360,8 +360,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|\\*|_|`))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
-        # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether the stars close
-    # (emphasis and the marks are one alternation: a branch before it cost every benign bracket)
+        # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether its run
+        # closes; it is one branch of the name's alternation (a branch at the bracket cost every benign bracket)
         + r"(?:[*_`]{1,4}(?=[^\s<>*_`])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"

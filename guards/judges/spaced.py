@@ -79,10 +79,10 @@ _TEMPLATE_DELIMITERS = (("-%>", "<%"), ("%>", "<%"), ("-%}", "{%"), ("%}", "{%")
 """A template expression's closing delimiter and its opening one: ERB/EJS, Jinja and Django,
 Mustache and Handlebars, JSP/Thymeleaf `${...}`, Svelte `{#if ...}`, and an HTML comment."""
 _OPERAND_LINE_END = re.compile(r"^(?:[ \t]++|(?i:if|elif|elsif|while|until|unless|when|where|return|and|or)[ \t(]).*[\w)\]][ \t]*\r?\Z")
-"""An indented line, or one a condition's keyword opens (SQL's `WHERE` too), ending in an operand: the left side of a
-comparison wrapped before its operator (black's `    reserved_bytes + used_bytes\n    < memory\n):`,
-Lua's `if heap.used + req.size\n   < memory then`), whose expression the line after the name must go
-on with."""
+"""An indented line, or one a condition's keyword opens in any case (SQL's `WHERE` too), ending in
+an operand: the left side of a comparison wrapped before its operator (black's `    reserved_bytes +
+used_bytes\n    < memory\n):`, Lua's `if heap.used + req.size\n   < memory then`), whose expression
+the line after the name must go on with."""
 _CONTINUES = re.compile(r"\r?\n[ \t]*(?:[)\]}&|+*/%,;{-]|(?:AND|OR|and|or|then|do)\b)")
 """A line that goes on with an expression: an operator, a closing bracket or a keyword."""
 _BLANKS_AND_WRAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")
