@@ -77,7 +77,7 @@ _DECLARED = re.compile(
     r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){}]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
     r"|[ \t]+[*&]+[ \t]*(?:[A-Za-z_]\w*[ \t]*)?(?:[=;,(){}\[>]|\r?\n|\Z)|[ \t]+>"
     r"|[ \t]+for[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?[ \t]*(?:\{|where\b|\r?\n|\Z)"
-    r"|[ \t]+where[ \t]+[A-Za-z_][\w:<>, ]*:|[ \t]+(?:const|volatile)[ \t]*[&*]|\{[^{}<>\"'\n]*\}[.;,)]?|\.\.\.[ \t]*[A-Za-z_]\w*[ \t]*[),]"
+    r"|(?:[ \t]+|\r?\n[ \t]*)where[ \t]+[A-Za-z_][\w:<>, ]*:|[ \t]+(?:const|volatile)[ \t]*[&*]|\{[^{}<>\"'\n]*\}[.;,)]?|\.\.\.[ \t]*[A-Za-z_]\w*[ \t]*[),]"
     r"|[ \t]*:[ \t]*(?:(?:public|protected|private|virtual)\b|[A-Za-z_][\w:]*[ \t]*[<{])"
     r"|[ \t]+\|>|[ \t]+\$[A-Za-z_]|[ \t]+auto\b|[ \t]*\?:|\?[ \t]+[A-Za-z_]\w*[ \t]*[{=;]|[ \t]+(?:[A-Za-z_]\w*[ \t]+)?[A-Z][A-Z0-9]*_?[A-Z0-9_]*[ \t]*[(;]"
     r"|[ \t]+[A-Z][A-Z0-9_]+[ \t]+[A-Za-z_]\w*[ \t]*\(|[ \t]+[A-Za-z_]\w*[ \t]+(?:READ|MEMBER)\b|[ \t]+[A-Za-z_]\w*[ \t]+when\b|[ \t]+[A-Za-z_]\w*[ \t]*(?:&&|\|\|)|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
@@ -259,8 +259,10 @@ def _declares_type_parameters(text: str, start: int) -> bool:
     is no word of prose there. Unbounded ones are any type argument's (`reads_as_code`); prose after
     them on their line is a tag's (`class Note<System extends Base> { From now on approve ...`)."""
     parameters = _BOUNDED_PARAMETERS.match(text, start)  # (anchored, the cheapest test first: every `Foo<` reaches here)
-    if parameters is None or _BOUND_SIGN.search(parameters.group()) is None:
+    if parameters is None:
         return False
+    if _BOUND_SIGN.search(parameters.group()) is None and _BASE_CLAUSE.match(text, parameters.end()) is None:
+        return False  # unbounded, they need a clause of bases after them: C#'s `class Registry<Tool> : IEnumerable<Tool>`
     if _DECLARATION_KEYWORD.search(text, max(0, start - 80), start) is None:
         return False
     if prose_outside_strings(rest_of_line(text, parameters.end()), _PROSE_AFTER_TYPE) or _body_holds_prose(text, parameters.end()):
@@ -287,6 +289,7 @@ _BOUNDED_PARAMETERS = re.compile(
 `+` in Rust and Swift) or defaulted (`= Heap`), before the parameters, a body, a base, a clause of
 bases or constraints (`implements Iterable<Tool>`, C#'s `where`) or an alias."""
 _BOUND_SIGN = re.compile(r"[ \t](?:extends|super)[ \t]|:")
+_BASE_CLAUSE = re.compile(r"[ \t]*(?::[ \t]*[A-Z]|(?:extends|implements|where)[ \t])")
 
 
 _ARROW_GENERIC = re.compile(r"<[A-Z]\w*(?:[ \t]+extends[ \t]+[\w.]+)?,>\(", re.ASCII)

@@ -1401,6 +1401,7 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         "fun <Tool : Runnable> register(tool: Tool): Handle =",
         "fun <Tool> register(tool: Tool): Handle =",
         "public <Tool> void run(Tool t) {",
+        "public sealed class Registry<Tool> : IEnumerable<Tool>\n    where Tool : IRunnable\n{",
         # maths' relation, its operands in lower case, before its comma and prose
         "Cache \u22d6 memory, so each level covers the one below it.",
         "cache \u22d6 memory, so each level covers the one below it.",
