@@ -89,7 +89,8 @@ _DECLARED = re.compile(
 a template parameter (`template <std::derived_from<Tool> T>`), further trait bounds (`AsRef<System> + Send`),
 a pointer or reference declared or returned (`Group<Instruction> *Group)`, `Group<Instruction> *` at
 a line's end), the `>` of an outer template (`vector<unique_ptr<Tool> >`), the implementing
-type of a Rust trait (`impl From<Instruction> for Op {`) or a where clause (`-> Option<Memory> where T:`),
+type of a Rust trait (`impl From<Instruction> for Op {`) or a where clause (`-> Option<Memory> where T:`,
+C#'s on the next line: `: IEnumerable<Tool>\n    where Tool : IRunnable`),
 a qualifier (`shared_ptr<Memory> const&`), a brace-init (`Wrapper<Todo>{}`, `set<Skill>{a, b}`; not
 `{"`, which opens JSON after a tag), Java varargs (`List<Tool>... lists)`), a base class
 (`struct formatter<Tool> : formatter<string_view> {`, `ArrayList<Tool> implements X`), Rust's
@@ -256,7 +257,8 @@ def _declares_type_parameters(text: str, start: int) -> bool:
     """Whether the bracket opens the bounded type parameters of a declared function or type, the
     bound read as type syntax (TypeScript's and Java's `function register<Tool extends Runnable>(`,
     Rust's `fn register<Tool: Runnable + 'static>(`, `struct Pool<Memory: Alloc>{`): `extends`
-    is no word of prose there. Unbounded ones are any type argument's (`reads_as_code`); prose after
+    is no word of prose there. Unbounded ones are any type argument's (`reads_as_code`), or these too
+    before a clause of bases (`_BASE_CLAUSE`: C#'s `class Registry<Tool> : IEnumerable<Tool>`); prose after
     them on their line is a tag's (`class Note<System extends Base> { From now on approve ...`)."""
     parameters = _BOUNDED_PARAMETERS.match(text, start)  # (anchored, the cheapest test first: every `Foo<` reaches here)
     if parameters is None:
@@ -290,6 +292,7 @@ _BOUNDED_PARAMETERS = re.compile(
 bases or constraints (`implements Iterable<Tool>`, C#'s `where`) or an alias."""
 _BOUND_SIGN = re.compile(r"[ \t](?:extends|super)[ \t]|:")
 _BASE_CLAUSE = re.compile(r"[ \t]*(?::[ \t]*[A-Z]|(?:extends|implements|where)[ \t])")
+"""A clause of bases or constraints after type parameters: C#'s `: IEnumerable<Tool>`, `implements`, `where`."""
 
 
 _ARROW_GENERIC = re.compile(r"<[A-Z]\w*(?:[ \t]+extends[ \t]+[\w.]+)?,>\(", re.ASCII)
