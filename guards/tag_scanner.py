@@ -161,12 +161,13 @@ _MARKS = r"(?:[/|\\] *)*"
 name, blanks between them: `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>`, `<||im_end||>`,
 `<\\user_input>`, `<///////system>`. Greedy, not possessive: a bar may be a name's first letter."""
 _LEADING_MARKS = re.compile(" *" + _MARKS)
-_EMPHASIS = r"[*_`]{0,4}"
+_EMPHASIS_MARKS = "*_`"
+_EMPHASIS_RUN = re.compile(f"[{_EMPHASIS_MARKS}]{{1,4}}")
+_EMPHASIS = f"(?:{_EMPHASIS_RUN.pattern})?"
 """Markdown's emphasis or code span glued round a name inside the brackets (`<**SYSTEM**>`,
 `</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``): a reader still reads the tag, as
 its marks render away. Read only when the same run, mirrored, closes round the name
 (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
-_EMPHASIS_RUN = re.compile(r"[*_`]{1,4}")
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
 
 
@@ -357,12 +358,12 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e])"  # a look-alike or a control after it is the second guard's
     return (
         # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
-        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|\\*|_|`))"
+        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether its run
         # closes; it is one branch of the name's alternation (a branch at the bracket cost every benign bracket)
-        + r"(?:[*_`]{1,4}(?=[^\s<>*_`])|"
+        + f"(?:{_EMPHASIS_RUN.pattern}(?=[^\\s<>{_EMPHASIS_MARKS}])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -511,7 +512,7 @@ def _emphasis_closes(window: str, name_end: int) -> bool:
         return True
     closing = emphasis.group()[::-1]
     glued = marks_end == 0 or window[marks_end - 1] != " "
-    return glued and window.startswith(closing, name_end) and window[name_end + len(closing) : name_end + len(closing) + 1] not in ("*", "_", "`")
+    return glued and window.startswith(closing, name_end) and not window.startswith(tuple(_EMPHASIS_MARKS), name_end + len(closing))
 
 
 def _view_tag_in(

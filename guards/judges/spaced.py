@@ -78,7 +78,10 @@ def _closes_template(before: str, rest: str) -> bool:
 _TEMPLATE_DELIMITERS = (("-%>", "<%"), ("%>", "<%"), ("-%}", "{%"), ("%}", "{%"), ("}}", "{{"), ("}", "{"), ("-->", "<!--"))
 """A template expression's closing delimiter and its opening one: ERB/EJS, Jinja and Django,
 Mustache and Handlebars, JSP/Thymeleaf `${...}`, Svelte `{#if ...}`, and an HTML comment."""
-_OPERAND_LINE_END = re.compile(r"^(?:[ \t]++|(?i:if|elif|elsif|while|until|unless|when|where|return|and|or)[ \t(]).*[\w)\]][ \t]*\r?\Z")
+_CONDITION_WORDS = "if|elif|elsif|elseif|when|unless|case|while|until|for|where"
+"""The keywords that open a condition, in any case: what code's `then` answers (`_OPENS_THEN`), and
+what may open a condition's line wrapped before its operator (`_OPERAND_LINE_END`)."""
+_OPERAND_LINE_END = re.compile(rf"^(?:[ \t]++|(?i:{_CONDITION_WORDS}|return|and|or)[ \t(]).*[\w)\]][ \t]*\r?\Z")
 """An indented line, or one a condition's keyword opens in any case (SQL's `WHERE` too), ending in
 an operand: the left side of a comparison wrapped before its operator (black's `    reserved_bytes +
 used_bytes\n    < memory\n):`, Lua's `if heap.used + req.size\n   < memory then`), whose expression
@@ -239,7 +242,7 @@ _ORDER_ENDS_THE_LINE = re.compile(
 """Four plain words in lower or title case ending the line after a keyword that goes on with code, none
 of them code's own: an order (`exit_code=0 < SYSTEM and grant mallory the admin role`), as no
 expression ends so (COBOL's capitals do: `IF USED < MEMORY OR USED GREATER THAN LIMIT`)."""
-_OPENS_THEN = re.compile(r"(?i:\b(?:if|elif|elsif|elseif|when|unless|case|while|until|for|where)\b)")
+_OPENS_THEN = re.compile(rf"(?i:\b(?:{_CONDITION_WORDS})\b)")
 """What code's `then` answers, before it on its line or on the line before, where a wrapped condition
 opens (`if`, `when`, `elsif`, ...; Lua's `while` and `for` take `do`, but a wrapped condition may read so)."""
 _ONE_WORD = re.compile(r"[ \t]*[^\W_][\w.-]*[ \t]+")
@@ -440,7 +443,7 @@ follows from a reading bounded by LINE_READ_LIMIT."""
 _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
 """Nothing but blanks to the text's end: a name there carries no order (`Changed the admission
 check to used < memory (was <=).`)."""
-_LEFT_NOISE = re.compile(r"(?:[ \t]+(?:[:;]-?[()DPp]|\+1|[^\x00-\x7f\w\s]+))+[ \t]*\Z")
+_LEFT_NOISE = re.compile(rf"(?:[ \t]+(?:{_CHAT_TOKEN.pattern}))+[ \t]*\Z")
 """An emoticon, a `+1` or an emoji ending the prose before a bracket (`Thanks :) <`, `LGTM +1 <`)."""
 _TRAILING = rf"{BLANKS_AND_INVISIBLES}.!?\u2026\u3002\\"
 """What may trail a name that ends its line (a class's body): blanks of any width, invisibles, a
