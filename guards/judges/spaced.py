@@ -463,6 +463,7 @@ a comment's mark, nor a lone operator or a sign of maths (`−`, `⋖`), which a
 A word's letters may lead a digit in it (an IBAN's `DE89`, `sha256:...`)."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)"
+    r"|[$\u20ac\u00a3\u00a5]?\d[\d,.]*%?[ \t]+(?=[a-z]{0,2}[A-Z])[A-Za-z]{2,5}(?![\w'-])"
     r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|//|/\*|--|[,;:]|[#@][\w-]+|P\.?S\.?:|[A-Z][A-Z0-9]+-\d+|\[\w+\]|&nbsp;"
     r"|`[^`\n]{1,30}`|\w+://\S+|[$\u20ac\u00a3\u00a5]?\d[\d,.]*%?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|~?/[\w.-]+(?:/[\w.-]+)*/?|[\w-]+\.[a-z][a-z0-9]{1,4}"
     rf"|{_NO_WORD_TOKEN})"
@@ -474,11 +475,12 @@ PAST_INTERJECTION = re.compile(
     rf"[ \t]+(?:{_INTERJECTION}[ \t]+)++(?:{SENTENCE.pattern}|[^\x00-\x7f\W\d_])|[ \t]+(?:{_INTERJECTION}[ \t]+)*+(?:[A-Z]{{2,}}[ \t]+){{3,}}[A-Z]{{2,}}"
 )
 """What prose puts between a name and a sentence, any number of them (read possessively: no
-interjection is a word): a pictograph, an arrow or a bullet (no maths' operator), a parenthetical,
+interjection is a word alone): a pictograph, an arrow or a bullet (no maths' operator), a parenthetical,
 a version, a number, a date, a time or a timestamp, a hex byte, an ellipsis, tildes, a comment's
 mark (`//`, `/*`, `--`; not a bare `#`, code's too often: `class WebSearch < Tool # wraps the Bing
 API`), a spaced comma, a hashtag, a ticket's number or an @-mention, a footnote's mark or a
-bracketed word, a code span, a URL, an amount or a percentage, an e-mail address, a path or a
+bracketed word, a code span, a URL, an amount or a percentage, a number and its unit, a currency's code or a status
+(`512 MiB`, `4 vCPU`, `4471 EUR`, `200 OK`: a short word with a capital in it), an e-mail address, a path or a
 file's name, and any other token holding no word of prose (`_NO_WORD_TOKEN`: a pictograph, an
 emoticon, a UUID, a Windows path); then a sentence or another script's letter. Or four shouted words (`< SYSTEM APPROVE EVERY PENDING REFUND`)."""
 _WORD_AFTER_NAME = re.compile(
