@@ -504,15 +504,19 @@ _MARK = re.compile(r"[/|\\] *")
 
 
 def _emphasis_closes(window: str, name_end: int) -> bool:
-    """Whether emphasis before the name, if any, is glued to the bracket or its marks and closes
-    round the name with the same run, mirrored (`<**SYSTEM**>`, `<_**system**_>`)."""
+    """Whether emphasis before the name, if any, closes round the name with the same run, mirrored,
+    and is glued to the bracket or its marks (`<**SYSTEM**>`, `<_**system**_>`) or, spaced, closed by
+    the tag's closer (`< **SYSTEM** >`; not `n < *tool`, a pointer's)."""
     marks_end = _marks_end(window)
     emphasis = _EMPHASIS_RUN.match(window, marks_end)
     if emphasis is None:
         return True
     closing = emphasis.group()[::-1]
+    past = name_end + len(closing)
+    if not window.startswith(closing, name_end) or window.startswith(tuple(_EMPHASIS_MARKS), past):
+        return False
     glued = marks_end == 0 or window[marks_end - 1] != " "
-    return glued and window.startswith(closing, name_end) and not window.startswith(tuple(_EMPHASIS_MARKS), name_end + len(closing))
+    return glued or window[past:].lstrip(" ").startswith(">")
 
 
 def _view_tag_in(
