@@ -347,6 +347,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
         return False  # (not a table's bars: Spock's `used < memory\n|    | |`)
     if lower_case and _COMMAND_LINE.match(line):
         return False  # one word and a name in lower case before a command: a redirect's (`wc < todo\necho done`)
+    if words[0].lower() in _CODE_LEADS and _NEXT_STEP.match(line):
+        return False  # a keyword in title case before Gherkin's next step, Visual Basic's block end or its clause going on
     # indented or with code's signs, an order only as a sentence outside strings: not `  return 1`, `free = 0  # none left`
     return not line[:1].isspace() and CODE_SIGNS.search(line) is None or prose_outside_strings(line)
 
@@ -358,14 +360,21 @@ _TWO_WORDS = re.compile(r"[^\W\d_]{2,}[^\w\n]+[^\W\d_]{2,}")
 _CODE_LEADS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "where", "and", "or", "not",
                "assert", "return", "select", "then", "else", "do", "let", "var", "val", "const", "check", "expect",
                "ensure", "require", "assume", "given", "but", "constraint", "yield", "raise", "print", "puts", "echo")
-"""Words that lead a condition or a statement in code, tests, models and Gherkin's steps (`Given free < SYSTEM`,
-MiniZinc's `constraint used < memory`)."""
+"""Words that lead a condition or a statement in code, tests, models and Gherkin's steps (`Given free < SYSTEM\nWhen
+...`, MiniZinc's `constraint used < memory`)."""
 _COMMAND_LINE = re.compile(
     rf"{SHELL_COMMANDS}\b|(?:make|cd|ls|rm|cp|mv|mkdir|printf|exit|npm|pip|cargo|break|continue|pass|throw|goto|end|fi|"
     rf"{'|'.join(_CODE_LEADS)})\b"
 )
 """A command or a statement opening a line: what follows a redirect's or a comparison's line (`wc <
 todo\necho done`, `ok < system\nreturn early`), not an order."""
+_NEXT_STEP = re.compile(
+    r"(?:When|Then|And|But|Given|Examples|Scenario|End|Else|ElseIf|Case|Next|Loop|Wend"
+    r"|before|after|and|or|but|so|then|when|while|unless|until|because|if|is|are|holds|in|on|at|for|of|to|with|by)\b"
+)
+"""A line that goes on with Gherkin's steps, Visual Basic's block or the clause, where a code's keyword in title
+case leads the line before (`Given used < MEMORY\nWhen the job is submitted`, `Case Is < MAX\nEnd Select`,
+`Ensure that used < SYSTEM\nbefore the next step`): no reply's order."""
 _SHOUTED_NAME = re.compile(r"[ \t]+[A-Z](?:[A-Z_-]+|[a-z]+)")
 _REPLY_PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:['\u2019-][^\W\d_]+)*"
 """A plain word, apostrophes inside it too (`c'est`): unlike context's four plain words on the left,
@@ -375,11 +384,12 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
 version (`Merged #4471`, `Build 8812 green`, `@dana @lee`; not an acronym, SQL's capitals: `PR`)."""
 _REPLY_WORDS = re.compile(
-    rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?i:{'|'.join(_CODE_LEADS)})\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
+    rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?:{'|'.join(_CODE_LEADS)}|{'|'.join(_CODE_LEADS).upper()})\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
 )
 """One word, or up to five plain ones in any alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa msaada`), no
-command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code leading
-them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`)."""
+command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code in lower case or
+capitals leading them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`). In
+title case the keyword is prose's too (`Case closed < SYSTEM`), unless `_NEXT_STEP` follows."""
 
 
 def _prose_line_past_spacers(text: str, start: int) -> bool:
