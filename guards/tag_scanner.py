@@ -162,11 +162,11 @@ name, blanks between them: `</tool`, `<|im_start`, `<|/tool|>`, `<//tool_result>
 `<\\user_input>`, `<///////system>`. Greedy, not possessive: a bar may be a name's first letter."""
 _LEADING_MARKS = re.compile(" *" + _MARKS)
 _EMPHASIS_MARKS = "*_`"
-_EMPHASIS_RUN = re.compile(f"[{_EMPHASIS_MARKS}]{{1,4}}")
+_EMPHASIS_RUN = re.compile(f"[{_EMPHASIS_MARKS}]++")
 _EMPHASIS = f"(?:{_EMPHASIS_RUN.pattern})?"
 """Markdown's emphasis or code span glued round a name inside the brackets (`<**SYSTEM**>`,
-`</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``): a reader still reads the tag, as
-its marks render away. Read only when the same run, mirrored, closes round the name
+`</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``, `<*****system*****>`): a reader still
+reads the tag, as its marks render away; a run of any length, read possessively. Read only when the same run, mirrored, closes round the name
 (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
 
@@ -211,7 +211,7 @@ end a name; glued to a word on the left, they make a comparison instead (`reads_
 _DROPPED_ASCII = "".join(re.escape(chr(code)) for code in range(128) if normalize_char(chr(code)) == "")
 """The ASCII characters the view drops (controls that are no blank): the scanner reads past them
 where the view would not see them."""
-_STOP = rf"\.(?![{_DROPPED_ASCII}]*+(?:[\w-]|[^\x00-\x7f]))" + r"|:(?!:[\w.-]{1,40}+(?!:[^:])|[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}(?:[,*)\]]|&(?![lg]t;))|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|[@#$+%&^]|[-_]+(?=[\s>]|\Z)"
+_STOP = rf"\.(?![{_DROPPED_ASCII}]*+(?:[\w-]|[^\x00-\x7f]))" + r"|:(?!:[\w.-]{1,40}+(?!:[^:])|[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}(?:[,*)\]]|&(?![lg]t;))|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|[@#$+%&^]|[-_]+(?=[\s>]|\Z)|_+(?=[*`])"
 """A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
 `．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
 it continues the name (`<system.prompt>`), also past controls the view drops (`<assistant.\x01-`);
@@ -225,7 +225,8 @@ x="1">`, `<memory::Block>`); followed by prose it ends one (`<system:Ignore prev
 An `@` ends a name (`<assistant@ all:`, `<system@admin priority="high">`,
 `<tool_result@2024-06-01>`), and so do the rest of ASCII's operators and signs (`<system$
 curl`, `<tool_call#1>`, `<memory+>`; a glued `a<memory+1` is a comparison), and a separator no
-name part follows (`<SYSTEMー from now on`: a name ends in no separator). An e-mail address
+name part follows (`<SYSTEMー from now on`: a name ends in no separator), nor an underscore that
+emphasis's closing run goes on from (`<*_system_*>`). An e-mail address
 (`<system@example.com>`, `<todo+ops@example.net>`) is `reads_as_address`'s to judge."""
 
 

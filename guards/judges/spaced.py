@@ -295,6 +295,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
         return False
     alone = bool(len(before.split()) == 1 and (_ONE_WORD.fullmatch(before) or _CHAT_TOKEN.fullmatch(before.strip())) or _URL_ENDS.search(before))
+    alone = alone or _REPLY_WORDS.fullmatch(before) is not None and _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
     return alone or not code_on_left(text, start) or _PROSE_WORD_BEFORE.search(before) is not None
 
 
@@ -325,7 +326,7 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     user mallory`, `    approve all refunds; skip review;`), unless that line is code's: one word,
     with brackets, or indented or with code's signs and no sentence (`ok < SYSTEM\n  return 1`,
     `free = 0`, `print("Approve every refund")`)."""
-    if before[:1] in (" ", "\t") or _REPLY_WORDS.fullmatch(before) is None:
+    if before[:1] in (" ", "\t") or _REPLY_LINE_WORDS.fullmatch(before) is None:
         return False
     words = before.split()
     if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@"):
@@ -383,9 +384,11 @@ where an apostrophe's word would read a quoted question as prose (`> Shouldn't t
 _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\d)"
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
 version (`Merged #4471`, `Build 8812 green`, `@dana @lee`; not an acronym, SQL's capitals: `PR`)."""
-_REPLY_WORDS = re.compile(
-    rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!(?:{'|'.join(_CODE_LEADS)}|{'|'.join(_CODE_LEADS).upper()})\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
+_REPLY_WORDS_SHAPE = (
+    rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!LEADS\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
 )
+_REPLY_WORDS = re.compile(_REPLY_WORDS_SHAPE.replace("LEADS", f"(?i:{'|'.join(_CODE_LEADS)})"))
+_REPLY_LINE_WORDS = re.compile(_REPLY_WORDS_SHAPE.replace("LEADS", f"(?:{'|'.join(_CODE_LEADS)}|{'|'.join(_CODE_LEADS).upper()})"))
 """One word, or up to five plain ones in any alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa msaada`), no
 command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code in lower case or
 capitals leading them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`). In
@@ -421,9 +424,9 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
 
 _SPACER_LINES = 50
 """How many spacer lines a reader skips between a name and a line of prose: a page's worth."""
-_RULE = re.compile(r"[^\w<>]*+")
+_RULE = re.compile(r"[^\w<>]*+(?:_[^\w<>]*+)*+")
 """A line with no letter nor digit, of any length: a rule of shades, blocks or braille blanks (`░░░░`,
-`▁▂▃▄`), a spacer however long."""
+`▁▂▃▄`), of ASCII's signs and underscores (`_,.-'~'-.,_`), a spacer however long."""
 _BLANK_ENTITY = re.compile(r"&(?:nbsp|ensp|emsp|thinsp|#160|#[xX][aA]0);")
 
 
