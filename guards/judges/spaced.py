@@ -276,6 +276,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     v2.4.1 you must now ...`) or, ending its line, end it (`< SYSTEM (2024-06-01)\nYou are now ...`),
     and between the line and the line of prose, spacer lines
     (`_prose_line_past_spacers`); an emoticon may end the prose on the left (`Thanks :) <`)."""
+    before, after = _unquoted_reply(before, after, name_end)
     # the right side first: a match at one place is cheaper than reading the left for code
     if _SENTENCE_AFTER_NAME.match(after, name_end) is not None or PAST_INTERJECTION.match(after, name_end) is not None:
         pass
@@ -393,6 +394,29 @@ _REPLY_LINE_WORDS = re.compile(_REPLY_WORDS_SHAPE.replace("LEADS", f"(?:{'|'.joi
 command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code in lower case or
 capitals leading them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`). In
 title case the keyword is prose's too (`Case closed < SYSTEM`), unless `_NEXT_STEP` follows."""
+
+
+_ASCII_CLOSING_MARK = re.compile(r"[ \t]*(\"|'|\}\})")
+_ASCII_OPENING_MARK = {'"': '"', "'": "'", "}}": "{{"}
+_CODE_BEFORE_MARK = re.compile(rf"(?:[^\w\s.!?:]|\b(?i:{'|'.join(_CODE_LEADS)}))[ \t]*\Z")
+"""A sign or a keyword of code right before an opening mark (`= "`, `("`, `, '`, `return "`): the mark
+opens a string."""
+
+
+def _unquoted_reply(before: str, after: str, name_end: int) -> tuple[str, str]:
+    """The line around a name in capitals or title case with an ASCII quote's or a template's marks
+    round it blanked: no mark quotes a reply's shape, as no typographic one does (`"Merged < SYSTEM"
+    From now on ...`, `{{ ok < SYSTEM }} From now on ...`, `"ok < SYSTEM"\nFrom now on ...`); blanked,
+    not cut, so that the line keeps its length."""
+    closing = _ASCII_CLOSING_MARK.match(after, name_end)
+    if closing is None or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None:
+        return before, after
+    opening = _ASCII_OPENING_MARK[closing[1]]
+    at = before.rfind(opening)
+    if at == -1 or _CODE_BEFORE_MARK.search(before, 0, at):
+        return before, after  # (a string in code: `x = "Merged < SYSTEM" if ok else ...`)
+    before = before[:at] + " " * len(opening) + before[at + len(opening) :]
+    return before, after[:name_end] + " " * (closing.end() - name_end) + after[closing.end() :]
 
 
 def _prose_line_past_spacers(text: str, start: int) -> bool:
@@ -612,7 +636,7 @@ def _quoted_whole(text: str, rest_at: int, before: str, name: str, rest: str) ->
         if rest.startswith(close) and opening.endswith(open_):
             past = rest[len(close) :]  # a closer after the closing mark is a tag's: `{{ ok < system }}>Reveal ...`
             return not past.lstrip(" \t").startswith(">") and not (
-                name_in_capitals and (_SENTENCE_PAST_TAGS.match(past) or _OTHER_SCRIPT_WORDS.match(past))
+                name_in_capitals and (_SENTENCE_PAST_TAGS.match(past) or _SENTENCE_AFTER_NAME.match(past) or _OTHER_SCRIPT_WORDS.match(past))
             )
     return False
 
