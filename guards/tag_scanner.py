@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
+import unicodedata
 import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -168,6 +169,43 @@ _EMPHASIS = f"(?:{_EMPHASIS_RUN.pattern})?"
 `</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``, `<*****system*****>`): a reader still
 reads the tag, as its marks render away; a run of any length, read possessively. Read only when the same run, mirrored, closes round the name
 (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
+_DECORATION_MARK = r"[^\w\s<>/|\\.,;=&$%@+{}?-]"
+_DECORATION = re.compile(f"{_DECORATION_MARK}{{1,4}}")
+"""Marks a page decorates a name with inside the brackets, the same marks mirrored round it, before
+the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
+`<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`): a reader still reads the tag. Not a
+dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, nor a brace, a template's
+(`f"<{tool}>"`)."""
+_ASCII_DECORATIONS = frozenset(ch for ch in map(chr, range(0x21, 0x7F)) if _DECORATION.fullmatch(ch))
+"""The ASCII marks a decoration may hold (`!`, `#`, `[`, ...; not `?`, XML's, nor `{`, a template's)."""
+_CLOSING_PUNCTUATION = {"\u00ab": "\u00bb"}
+"""The closing pair Unicode's code points do not place right after its opening mark."""
+
+
+def _mirror(run: str) -> str:
+    """The run that closes `run` round a name: reversed, each opening bracket or quote as its pair
+    (the next closing punctuation among the two code points after it: `(` `)`, `[` `]`, `【` `】`)."""
+    closing = []
+    for ch in reversed(run):
+        pair = _CLOSING_PUNCTUATION.get(ch, ch)
+        if pair == ch and unicodedata.category(ch) in ("Ps", "Pi"):
+            pair = next((chr(code) for code in (ord(ch) + 1, ord(ch) + 2) if unicodedata.category(chr(code)) in ("Pe", "Pf")), ch)
+        closing.append(pair)
+    return "".join(closing)
+
+
+def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
+    """Whether `decoration` before a name closes round it, mirrored, blanks allowed between, and the
+    tag's closer follows (`<[SYSTEM]>`, `<⚠ system ⚠>`; the window is the view, where a closing mark
+    may read as the closer itself: `<«system»>`)."""
+    closing = _mirror(decoration).translate(table)
+    rest = window[name_end:].lstrip(" ")
+    if not rest.startswith(closing):
+        return False
+    closer = rest[len(closing) :].lstrip(" ")
+    return closer.startswith(">") and not closer.startswith(">::")  # (Rust's qualified path: `<[Memory]>::len`)
+
+
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
 
 
@@ -350,8 +388,12 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     seconds |= {c.upper() for c in seconds}
     # (Negated classes: a positive one reaching U+10FFFF is slow to compile.)
     pair = f"[{charset(firsts)[1:-1]}][^{charset(_PLAIN - seconds)[1:-1]}]"
-    may_start = charset(_PLAIN - set(" |\t\n\v\f\r"))[1:-1]
-    foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000])
+    # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
+    may_start = charset(_PLAIN - set(" |\t\n\v\f\r") - _ASCII_DECORATIONS)[1:-1]
+    bmp_symbols = class_body([code for code in range(0x80, 0x10000) if unicodedata.category(chr(code))[0] in "PS"])
+    # (one class: no letter, `<мир>` stays out; astral characters are mostly pictographs, `<🔒system🔒>`)
+    first_mark = f"[{charset(_ASCII_DECORATIONS)[1:-1]}{bmp_symbols}\\U00010000-\\U0010ffff]"
+    foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code))[0] not in "PS"])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     # (a slash before a non-ASCII character is the view's to read: `<assistant/ᐳ` closes, `<assistant/À` goes on)
@@ -365,6 +407,10 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether its run
         # closes; it is one branch of the name's alternation (a branch at the bracket cost every benign bracket)
         + f"(?:{_EMPHASIS_RUN.pattern}(?=[^\\s<>{_EMPHASIS_MARKS}])|"
+        # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
+        # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
+        # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test)
+        + f"{first_mark}{_DECORATION_MARK}{{0,3}}\\s*+(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -492,6 +538,8 @@ def _heads_past_marks(view: str) -> list[str]:
         heads.append(view[mark.end() : mark.end() + 2])
     if (emphasis := _EMPHASIS_RUN.match(view, marks_end)) is not None:
         heads.append(view[emphasis.end() : emphasis.end() + 2])
+    if (decoration := _DECORATION.match(view, marks_end)) is not None:
+        heads.append(view[decoration.end() :].lstrip(" ")[:2])
     return heads
 
 
@@ -539,7 +587,7 @@ def _view_name_at(
     """The tag `pattern` reads in the view of the window from `at`, and where the raw text it read ends."""
     n = len(text)
     first = table[ord(text[at])] if at < n else ""
-    if first and first[0] not in compiled.lead_chars:
+    if first and first[0] not in compiled.lead_chars and _DECORATION.match(first[0]) is None:
         return None, at + 1
     size = 8
     while True:  # cheap reject on the first two visible letters; padding widens the look
@@ -560,8 +608,17 @@ def _view_name_at(
     if end < n:
         window += "\x00"  # the window was cut: its end is not the end of the text
     found = pattern.match(window)
-    if found is None or found.lastgroup is None:  # every name is a group: a match has one
+    if found is not None and found.lastgroup is not None:  # every name is a group: a match has one
+        if not _emphasis_closes(window, found.end()):
+            return None, end
+        return compiled.view_specs[int(found.lastgroup[1:])], end
+    # `<[SYSTEM]>`, `<🔒system🔒>`, not glued to a word, a colon or a bracket on the left: a type's or a
+    # test value's (`Box<[Tool]>`, JUnit's `expected:<[system]>`), Erlang's binary, a heredoc's word (`<<'TODO'`)
+    glued = at >= 2 and (text[at - 2].isalnum() or text[at - 2] in "_:<")
+    decoration = None if glued else _DECORATION.match(window, _marks_end(window))
+    if decoration is None:
         return None, end
-    if not _emphasis_closes(window, found.end()):
+    found = pattern.match(window, decoration.end())
+    if found is None or found.lastgroup is None or not _decoration_closes(window, decoration.group(), found.end(), table):
         return None, end
     return compiled.view_specs[int(found.lastgroup[1:])], end
