@@ -118,15 +118,15 @@ _STROKE_NAMES = (
                 r"|^(?:(?:LEFT|RIGHT) )?(?:CURLY BRACKET|PARENTHESIS|SQUARE BRACKET) EXTENSION$|^INTEGRAL EXTENSION$"
                 r"|^CJK STROKE S$|^LATIN EPIGRAPHIC LETTER I LONGA$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) UP AND (?:LIGHT|HEAVY) DOWN$|^MUSICAL SYMBOL (?:SINGLE|DASHED|SHORT) BARLINE$"
-                # the numerals one drawn as one upright stroke: the counting rod's unit, the Aegean and
+                # the numerals one drawn as one upright stroke: the counting rod's unit, a tally's mark, the Aegean and
                 # Old Italic numerals, and those of the Semitic and Iranian scripts and their heirs
-                r"|^COUNTING ROD UNIT DIGIT ONE$|^(?:AEGEAN|OLD ITALIC|IMPERIAL ARAMAIC|PALMYRENE|NABATAEAN|HATRAN|PHOENICIAN"
+                r"|^COUNTING ROD UNIT DIGIT ONE$|^TALLY MARK ONE$|^(?:AEGEAN|OLD ITALIC|IMPERIAL ARAMAIC|PALMYRENE|NABATAEAN|HATRAN|PHOENICIAN"
                 r"|KHAROSHTHI|OLD SOUTH ARABIAN|OLD NORTH ARABIAN|MANICHAEAN|INSCRIPTIONAL PARTHIAN|INSCRIPTIONAL PAHLAVI"
                 r"|PSALTER PAHLAVI|OLD HUNGARIAN|OLD SOGDIAN|SOGDIAN|CHORASMIAN) (?:NUMBER|NUMERAL|DIGIT) ONE$"), "|"),
     (re.compile(r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:LEFT|RIGHT)$|^(?:LOWER|UPPER) ONE EIGHTH BLOCK$"
                 r"|^HORIZONTAL ONE EIGHTH BLOCK-\d$|^HORIZONTAL (?:LINE|BAR)(?: EXTENSION)?$|^HORIZONTAL SCAN LINE-\d$|^STRAIGHTNESS$"
-                r"|^BOPOMOFO LETTER I$"
+                r"|^BOPOMOFO LETTER I$|^COUNTING ROD TENS DIGIT ONE$"
                 r"|^(?:UPPER|LOWER) HORIZONTAL BOX LINE$|^CANADIAN SYLLABICS FINAL SHORT HORIZONTAL STROKE$"
                 r"|^BOX DRAWINGS (?:LIGHT|HEAVY) LEFT AND (?:LIGHT|HEAVY) RIGHT$"), "-"),
     (re.compile(r"^CANADIAN SYLLABICS FINAL ACUTE$|^(?:(?:VERY )?HEAVY |BIG |FULLWIDTH )?SOLIDUS$"), "/"),
