@@ -82,6 +82,7 @@ _DECLARED = re.compile(
     r"|[ \t]+\|>|[ \t]+\$[A-Za-z_]|[ \t]+auto\b|[ \t]*\?:|\?[ \t]+[A-Za-z_]\w*[ \t]*[{=;]|[ \t]+(?:[A-Za-z_]\w*[ \t]+)?[A-Z][A-Z0-9]*_?[A-Z0-9_]*[ \t]*[(;]"
     r"|[ \t]+[A-Z][A-Z0-9_]+[ \t]+[A-Za-z_]\w*[ \t]*\(|[ \t]+[A-Za-z_]\w*[ \t]+(?:READ|MEMBER)\b|[ \t]+[A-Za-z_]\w*[ \t]+when\b|[ \t]+[A-Za-z_]\w*[ \t]*(?:&&|\|\|)|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
     r"|\.[A-Za-z_]\w*(?:[(),;.\[]|[ \t]*=[^=])|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:[{}@]|[A-Za-z_][\w:]*[ \t]*\(|(?:export|import|fun|def|val|var|let|const|public|private|protected|internal|static|override|type|interface|class|struct|enum|return|template)\b)"
+    r"|[ \t]+[A-Za-z_]\w*<[^<>\n]{0,80}>\("
     r"|\s*\Z|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
 )
@@ -94,9 +95,10 @@ C#'s on the next line: `: IEnumerable<Tool>\n    where Tool : IRunnable`),
 a qualifier (`shared_ptr<Memory> const&`), a brace-init (`Wrapper<Todo>{}`, `set<Skill>{a, b}`; not
 `{"`, which opens JSON after a tag), Java varargs (`List<Tool>... lists)`), a base class
 (`struct formatter<Tool> : formatter<string_view> {`, `ArrayList<Tool> implements X`), Rust's
-`<Vec<Tool> as IntoIterator>`, a const member (`unique_ptr<Memory> const mem_;`) or the text's end
+`<Vec<Tool> as IntoIterator>`, a const member (`unique_ptr<Memory> const mem_;`), a generic method's
+name and type parameters (C#'s `Task<Tool> ResolveAsync<Tool>(`) or the text's end
 (`export type TodoList = ReadonlyArray<Todo>`: a tag there opens nothing)."""
-_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}", "`", "'", "\u2019", "~")
+_AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}", "`", "'", "\u2019", "~", "|")
 """Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`),
 a backtick, a quote or Org's tilde a type quoted as code (rustc's ``expected `Option<Memory>` ``, csc's
 `'List<Tool>'`, `~List<Todo>~`)."""
@@ -195,7 +197,12 @@ _BIT_SEGMENT = re.compile(r"<[A-Z]\w*(?::(?:\d+|[A-Z]\w*)(?:/[a-z][\w-]*)*|(?:/[
 """Erlang's binary's first segment, a variable with its size and type (`<<Tool:16/big, Rest/binary>>`)."""
 _MODIFIER_BEFORE = re.compile(r"(?:public|private|protected|static|final|abstract|default|synchronized|fun)[ \t]+\Z")
 """Java's modifiers, or Kotlin's `fun`, before a method's type parameters (`public static <Memory>`, `fun <Tool>`)."""
-_RETURN_TYPE_AND_NAME = re.compile(r"[ \t]+(?:[\w.\[\]?]+(?:<[^<>\n]{0,80}>)?[ \t]+)?[A-Za-z_][\w.]*[ \t]*\(")
+_RETURN_TYPE_AND_NAME = re.compile(r"[ \t]+(?:[\w.\[\]?]+(?:<[^<>\n]{0,80}>)?(?:[ \t]+|\.(?=[A-Za-z_])))?[A-Za-z_][\w.]*[ \t]*\(")
+"""A return type (or Kotlin's receiver type, `List<Tool>.second(`) and a method's name."""
+_TYPED_PARAMETER = r"[ \t]*(?:final[ \t]+)?[\w.\[\]?]+(?:<[^<>\n]{0,80}>)?(?:\.\.\.)?[ \t]+[A-Za-z_]\w*[ \t]*"
+_DECLARATION_ENDS = re.compile(rf"(?:{_TYPED_PARAMETER}(?:,{_TYPED_PARAMETER})*)?\)[ \t]*(?:throws[ \t]+[\w., \t]+)?[ \t]*[;{{]")
+"""The rest of a method's declaration: typed parameters, what it throws, its `;` or its body's brace
+(not a call's arguments: `<System> Approve refund(4471);`)."""
 _METHOD_AFTER = re.compile(r"[A-Za-z_]\w*\(")
 
 
@@ -273,13 +280,16 @@ def _declares_type_parameters(text: str, start: int) -> bool:
 
 
 def _body_holds_prose(text: str, end: int) -> bool:
-    """Whether a brace's body opening after `end` holds prose on its first line."""
+    """Whether a brace's body opening after `end`, on its line past any clause of bases (`... implements
+    Policy {`) or on the next, holds prose on its first line."""
+    if _BASE_CLAUSE.match(text, end) is not None:
+        end += max(0, rest_of_line(text, end).rfind("{"))
     body = _BRACE_BODY.match(text, end)
     return body is not None and prose_outside_strings(rest_of_line(text, body.end()), _LONG_SENTENCE)
 
 
 _DECLARATION_KEYWORD = re.compile(r"\b(?:function|fn|fun|func|class|interface|struct|trait|enum|type|impl|record)[ \t]+[A-Za-z_]\w*\Z")
-_BOUND = r"(?:[A-Z][\w.:]*|'\w+|\?Sized)(?:<[^<>\n]{0,80}>)?"
+_BOUND = r"(?:[A-Z][\w.:]*|'\w+|\?Sized|\{[^{}<>\n]{0,80}\})(?:<[^<>\n]{0,80}>)?"
 _BOUNDED_PARAMETER = (
     rf"[ \t]*[A-Z]\w*(?:[ \t]+(?:extends|super)[ \t]+{_BOUND}(?:[ \t]*&[ \t]*{_BOUND})*|[ \t]*:[ \t]*{_BOUND}(?:[ \t]*\+[ \t]*{_BOUND})*)?"
     rf"(?:[ \t]*=[ \t]*{_BOUND})?[ \t]*"
@@ -290,7 +300,7 @@ _BOUNDED_PARAMETERS = re.compile(
 """Type parameters, each maybe bounded (`extends`/`super` and `&` in TypeScript and Java, `:` and
 `+` in Rust and Swift) or defaulted (`= Heap`), before the parameters, a body, a base, a clause of
 bases or constraints (`implements Iterable<Tool>`, C#'s `where`) or an alias."""
-_BOUND_SIGN = re.compile(r"[ \t](?:extends|super)[ \t]|:")
+_BOUND_SIGN = re.compile(r"[ \t](?:extends|super)[ \t]|[:=]")
 _BASE_CLAUSE = re.compile(r"[ \t]*(?::[ \t]*[A-Z]|(?:extends|implements|where)[ \t])")
 """A clause of bases or constraints after type parameters: C#'s `: IEnumerable<Tool>`, `implements`, `where`."""
 
@@ -305,14 +315,20 @@ was exponential on `template<Tool T A A A ...`)."""
 def _reads_as_method_generic(text: str, start: int) -> bool:
     """Whether the bracket opens a Java method's type parameters after a modifier, bounded or before
     a return type and the method's name (`public <Memory extends Bus> void map(`, `public <Tool> void
-    run(`, Kotlin's `fun <Tool> register(`), explicit type arguments of a call (`Collections.<Tool>emptyList()`,
+    run(`, Kotlin's `fun <Tool> register(`, `fun <Tool> List<Tool>.second()`), or opening the line of a
+    whole declaration (an interface's `<Tool> Optional<Tool> find(String name);`), explicit type arguments of a call (`Collections.<Tool>emptyList()`,
     `Collections.<Tool, Integer>emptyMap()`),
     or is a `__has_include(<memory>)` test of a standard header."""
     argument = _TYPE_ARGUMENT.match(text, start) if text[start + 1 : start + 2].isupper() else None
     if argument is not None:
         if _MODIFIER_BEFORE.search(text, max(0, start - 40), start):
             if argument.group(1) is not None or _RETURN_TYPE_AND_NAME.match(text, argument.end()):
-                return True  # bounded, or before a return type and the method's name: `public <Tool> void run(`, `fun <Tool> run(`
+                # bounded, or before a return type and the method's name: `public <Tool> void run(`, `fun <Tool> run(`;
+                # not before prose: `public static <Memory extends Bus & Admin> From now on the assistant ...`
+                return not prose_outside_strings(rest_of_line(text, argument.end()), _PROSE_AFTER_TYPE)
+        elif not line_before(text, start).strip(" \t") and (declared := _RETURN_TYPE_AND_NAME.match(text, argument.end())):
+            if _DECLARATION_ENDS.match(text, declared.end()):
+                return True  # an interface's method, no modifier: `    <Tool> Optional<Tool> find(String name);`
         # one argument or several (`Collections.<Tool, Integer>emptyMap()`), no prose between
         closed = argument.end() if argument.group(2) is not None else argument.end() + 1
         several = argument.group(1) is not None and text.startswith(">", argument.end()) and not SENTENCE.search(argument.group())
