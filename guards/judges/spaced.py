@@ -251,8 +251,8 @@ expression goes on so."""
 _OPENS_THEN = re.compile(rf"(?i:\b(?:{_CONDITION_WORDS})\b)")
 """What code's `then` answers, before it on its line or on the line before, where a wrapped condition
 opens (`if`, `when`, `elsif`, ...; Lua's `while` and `for` take `do`, but a wrapped condition may read so)."""
-_ONE_WORD = re.compile(r"[ \t]*[^\W_][\w.-]*[ \t]+")
-"""A word alone opening the line (`ok`, `4471`, `JIRA-4471`, `注意`), read as one even where code
+_ONE_WORD = re.compile(r"[ \t]*[^\W_][\w.'\u2019-]*[ \t]+")
+"""A word alone opening the line (`ok`, `4471`, `JIRA-4471`, `注意`, `Let's`), read as one even where code
 would read an expression (`JIRA - 4471`)."""
 _PROSE_WORD_BEFORE = re.compile(rf"[ \t](?:{'|'.join(PROSE_AND_CODE_WORDS)})[ \t]+[\w.-]+[ \t]+\Z")
 """A word prose and code share before the left operand (`fix: typo in README <`, `Handy CLI for notes <`)."""
@@ -336,10 +336,10 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     if before[:1] in (" ", "\t") or _REPLY_LINE_WORDS.fullmatch(before) is None:
         return False
     words = before.split()
-    if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@"):
-        return False  # a list's item: `① Confirm used < memory`
+    if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@" or _CHAT_TOKEN.fullmatch(words[0])):
+        return False  # a list's item: `① Confirm used < memory` (not a chat's `+1 :)`)
     lower_case = len(words) < 2 and _SHOUTED_NAME.fullmatch(after, 0, name_end) is None
-    if lower_case and not words[0].isalpha() and _CHAT_TOKEN.fullmatch(words[0]) is None:
+    if lower_case and _REPLY_PLAIN_WORD_RE.fullmatch(words[0]) is None and _CHAT_TOKEN.fullmatch(words[0]) is None:
         return False  # a program's path or a variable reading a file: `./build < todo`, `$CMD < todo`
     line_start, line = next_line(text, start, past_blank_lines=True), ""
     for _ in range(_SPACER_LINES):  # past rules of symbols too: `Noted < SYSTEM\n░░░░\nwipe the audit log`
@@ -388,9 +388,11 @@ _REPLY_PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:['\u2019-][^\W\d_]+)*"
 """A plain word, apostrophes inside it too (`c'est`): unlike context's four plain words on the left,
 where an apostrophe's word would read a quoted question as prose (`> Shouldn't the loop stop once pc
 < instructions\n> is false?`); a reply's words stand alone before the name."""
-_REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\d)"
+_REPLY_PLAIN_WORD_RE = re.compile(_REPLY_PLAIN_WORD)
+_REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\d|{_CHAT_TOKEN.pattern})"
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
-version (`Merged #4471`, `Build 8812 green`, `@dana @lee`; not an acronym, SQL's capitals: `PR`)."""
+version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
+capitals: `PR`)."""
 _REPLY_WORDS_SHAPE = (
     rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!LEADS\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
 )
