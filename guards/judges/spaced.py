@@ -448,12 +448,16 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
             pass  # a heading between: `## New operating rules`
         elif len(line) >= LINE_READ_LIMIT and _RULE.fullmatch(line):
             return True  # a rule longer than the judges read hides what follows it
+        elif _TAGS_ALONE.fullmatch(line):
+            pass  # a page's tags alone on their line: `</p>`, `<br>`
         elif len(line) > 80 and not _RULE.fullmatch(line) or "<" in line or line.lstrip().startswith(">") or SENTENCE.search(line) or CODE_SIGNS.search(line) or SPEAKER.match(line.lstrip()):
             return False  # no spacer: a bracket's line, a quoted line going on (`> is false?`), a sentence, code, a label's value
         at = line_start
     return False
 
 
+_TAGS_ALONE = re.compile(r"(?:[ \t]*</?[A-Za-z][\w-]*[ \t]*/?>)+[ \t]*\r?")
+"""A line of a page's tags alone, no attributes (`</p>`, `<br/>`, `</li></ul>`): a spacer between a name and prose."""
 _SPACER_LINES = 50
 """How many spacer lines a reader skips between a name and a line of prose: a page's worth."""
 _RULE = re.compile(r"[^\w<>]*+(?:_[^\w<>]*+)*+")
