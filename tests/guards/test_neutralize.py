@@ -1528,6 +1528,9 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         "pub struct Arena<Memory = SystemHeap> {\n    chunks: Vec<Chunk>,\n}",
         # a keyword's operand and a comma in code: an argument list goes on
         "check(used < MAX and ready, timeout=5)",
+        # faces a bracket ends before lower-case words
+        "ugh <_< todo app wiped my list again, third time this week",
+        ">:< tool broke again lol, reverting my last three commits",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
