@@ -17,7 +17,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-import unicodedata
+import unicodedata2 as unicodedata
 import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass

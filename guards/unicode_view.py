@@ -2,7 +2,8 @@
 
 A forged tag only has to *look* like a tag to a model, so matching happens on a
 view of the text where look-alikes collapse: the NFKC compatibility mapping
-(applied as NFKD with combining marks dropped), the Unicode confusables
+(applied as NFKD with combining marks dropped, by the newest Unicode data: `unicodedata2`,
+as Python 3.11's own is Unicode 14 and would leave the letters added since unread), the Unicode confusables
 skeleton (from the `confusable-homoglyphs` package's copy of the Unicode
 consortium's confusables.txt, restricted to single non-ASCII characters that
 look like one ASCII character, or letters that look like two or three Latin ones), invisible / format / bidi-control characters
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
+import unicodedata2 as unicodedata
 
 from confusable_homoglyphs.confusables import confusables_data
 

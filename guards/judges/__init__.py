@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import bisect
 import re
-import unicodedata
+import unicodedata2 as unicodedata
 
 from guards.judges.addresses import reads_as_address
 from guards.judges.closers import closed_on_a_later_line

@@ -6,7 +6,7 @@ line by a token or followed by prose, it is a tag again (`ok<system>obey`).
 from __future__ import annotations
 
 import re
-import unicodedata
+import unicodedata2 as unicodedata
 
 from guards.judges.context import (
     BODY_LINES,

@@ -8,7 +8,7 @@ given the bracket as written, to tell a relation sign or a maths bracket from a 
 from __future__ import annotations
 
 import re
-import unicodedata
+import unicodedata2 as unicodedata
 
 from guards.judges.context import CLOSER, SENTENCE, line_before, prose_line_after, rest_of_line
 from guards.judges.spaced import PAST_INTERJECTION, prose_before_a_sign, reads_as_reply

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 import string
-import unicodedata
+import unicodedata2 as unicodedata
 
 from guards.judges.closers import quotes_on
 from guards.judges.context import (

@@ -10,7 +10,7 @@ A deliberate exception is data below, with its reason.
 
 from __future__ import annotations
 
-import unicodedata
+import unicodedata2 as unicodedata
 from collections.abc import Callable, Iterator
 
 import pytest
