@@ -195,14 +195,18 @@ def _mirror(run: str) -> str:
 
 
 def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
-    """Whether `decoration` before a name closes round it, mirrored, blanks allowed between, and the
-    tag's closer follows (`<[SYSTEM]>`, `<⚠ system ⚠>`; the window is the view, where a closing mark
-    may read as the closer itself: `<«system»>`)."""
+    """Whether `decoration` before a name closes round it, mirrored (emphasis's marks also by the end of
+    their mirror, or by none of it: `<**SYSTEM>`, `<**SYSTEM*>`; not Turtle's `<#tool>`), blanks allowed
+    between, and the tag's closer follows (`<[SYSTEM]>`, `<⚠ system ⚠>`; the window is the view, where a
+    closing mark may read as the closer itself: `<«system»>`)."""
     closing = _mirror(decoration).translate(table)
     rest = window[name_end:].lstrip(" ")
-    if not rest.startswith(closing):
+    run = len(rest) - len(rest.lstrip(closing))  # the marks of the mirror closing the name
+    emphasis = not decoration.strip(_EMPHASIS_MARKS)
+    if not (closing.endswith(rest[:run]) if emphasis else rest.startswith(closing)):
         return False
-    closer = rest[len(closing) :].lstrip(" ")
+    run = run if emphasis else len(closing)
+    closer = rest[run:].lstrip(" ")
     return closer.startswith(">") and not closer.startswith(">::")  # (Rust's qualified path: `<[Memory]>::len`)
 
 
@@ -399,7 +403,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     # (a slash before a non-ASCII character is the view's to read: `<assistant/ᐳ` closes, `<assistant/À` goes on)
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
-    prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e])"  # a look-alike or a control after it is the second guard's
+    # a look-alike or a control after it is the second guard's, a decoration's mark the view's (`<ai:**system**>`)
+    prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e]|{charset(_ASCII_DECORATIONS)})"
     return (
         # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
         f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
@@ -609,14 +614,14 @@ def _view_name_at(
     if end < n:
         window += "\x00"  # the window was cut: its end is not the end of the text
     found = pattern.match(window)
-    if found is not None and found.lastgroup is not None:  # every name is a group: a match has one
-        if not _emphasis_closes(window, found.end()):
-            return None, end
+    if found is not None and found.lastgroup is not None and _emphasis_closes(window, found.end()):  # (a match has a name's group)
         return compiled.view_specs[int(found.lastgroup[1:])], end
-    # `<[SYSTEM]>`, `<🔒system🔒>`, not glued to a word, a colon or a bracket on the left: a type's or a
-    # test value's (`Box<[Tool]>`, JUnit's `expected:<[system]>`), Erlang's binary, a heredoc's word (`<<'TODO'`)
-    glued = at >= 2 and (text[at - 2].isalnum() or text[at - 2] in "_:<")
-    decoration = None if glued else _DECORATION.match(window, _marks_end(window))
+    # `<[SYSTEM]>`, `<🔒system🔒>`, `<**SYSTEM>`, not a bracket glued to a word, a colon or a bracket on its left: a
+    # type's or a test value's (`Box<[Tool]>`, JUnit's `expected:<[system]>`), Erlang's binary, a heredoc's word
+    # (`<<'TODO'`); after a prefix, `at` is past its colon (`<ai:**system**>`)
+    after_bracket = at >= 1 and text[at - 1] in OPENERS  # (after a prefix, no marks: the name's pattern reads none)
+    glued = after_bracket and at >= 2 and (text[at - 2].isalnum() or text[at - 2] in "_:<")
+    decoration = None if glued else _DECORATION.match(window, _marks_end(window) if after_bracket else 0)
     if decoration is None:
         return None, end
     found = pattern.match(window, decoration.end())

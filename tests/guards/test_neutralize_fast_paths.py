@@ -82,6 +82,29 @@ def test_rejections_in_c_match_the_view(text: str) -> None:
     assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text)
 
 
+_DECORATION_MARKS = st.sampled_from(
+    [*"!\"#'()*:[]^`~_-{}?.<>|/\\ ", "\u2605", "\u2022", "\u3010", "\u3011", "\u00ab", "\u00bb", "\U0001f512", "\u26a0\ufe0f",
+     "\u200b", "\u00a0", "\u0455", "\uff3b"]
+)
+
+
+@given(
+    st.sampled_from(["", "x", "a:", "<"]),
+    st.sampled_from(["", "ai:", "2024:", "a\u2010b:"]),
+    st.lists(_DECORATION_MARKS, max_size=4),
+    st.sampled_from(_NAMES),
+    st.lists(_DECORATION_MARKS, max_size=4),
+    st.sampled_from([">", "", " >", "\uff1e", " x>"]),
+)
+def test_decorated_names_are_judged_alike_by_the_fast_path_and_the_view(
+    before: str, prefix: str, left: list[str], name: str, right: list[str], end: str
+) -> None:
+    """A decoration's marks round a name (`<[SYSTEM]>`, `<ai:**system**>`) let the bracket into the view
+    by a class of their own: the fast path must stay a superset of what the view reads."""
+    text = before + "<" + prefix + "".join(left) + name + "".join(right) + end
+    assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text)
+
+
 def test_a_bar_after_the_bracket_may_be_the_i_of_a_name() -> None:
     # The view folds '|' into 'i', so `<|m_end>` forges `im_end` whichever path judges it.
     for text in ("<|m_end>", "\uff1c|m_end>", "<|m_e\u200bnd>", "<| |m_start>", "\u2039| \u0131m_end"):
