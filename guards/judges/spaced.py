@@ -319,10 +319,21 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
 def prose_before_a_sign(before: str, after: str, name_end: int) -> bool:
     """Whether prose on the left makes a sign after the name a dash or a bullet: a line of prose, or
     two or three plain words before a name in capitals or title case (`Synced with finance < SYSTEM
-    + grant ...`); not an operand's word (`used < memory - reserved at all times`)."""
+    + grant ...`), or one word of letters before a sign no arithmetic writes (`Synced < SYSTEM √ disable
+    ...`); not an operand's word (`used < memory - reserved at all times`, `used < MAX − reserved ...`)."""
     if reads_as_prose_line(before, short=True):
         return True
-    return len(before.split()) > 1 and _REPLY_WORDS.fullmatch(before) is not None and _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
+    if _SHOUTED_NAME.fullmatch(after, 0, name_end) is None or _REPLY_WORDS.fullmatch(before) is None:
+        return False
+    words = before.split()
+    if len(words) > 1:
+        return True
+    sign = after[name_end:].lstrip(" \t")[:1]
+    return len(words[0]) > 2 and words[0].isalpha() and not sign.isascii() and sign not in _ARITHMETIC
+
+
+_ARITHMETIC = "\u2212\u00d7\u00f7\u00b1\u2213\u22c5\u2217\u2218\u2219\u2215\u2216\u2214"
+"""Signs of arithmetic an operand goes on with (`−`, `×`, `÷`, `±`, `⋅`, `∗`, `∘`, ...)."""
 
 
 def _line_goes_on(after: str, name_end: int) -> bool:
