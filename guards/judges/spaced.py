@@ -683,6 +683,8 @@ label, a button, a custom element) it is a mention too (`<td>used < memory</td><
 though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`, `<button>got it,
 thanks < system</button> from now on ...`)."""
 _TAGS = r"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+"
+_IN_A_CODE_BLOCK = re.compile(r"<(pre|xmp|listing|source|syntaxhighlight)\b[^<>]*>(?:(?!</\1>).)*?\w[ \t]*\Z", re.IGNORECASE)
+"""A block holding code literally opened on the bracket's line, not closed before it, an operand in it."""
 _SENTENCE_PAST_TAGS = re.compile(rf"{_TAGS}[ \t]*{SENTENCE.pattern}")
 _TEXT_PAST_TAGS = re.compile(rf"{_TAGS}[ \t]*(?:{BREAK}{_TAGS}[ \t]*)?([^<\r\n]*)")
 
@@ -746,6 +748,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
     # a member's comment after its declaration (`int *pool; /**< memory: the pool */`)
     member_doc = before.endswith(_MEMBER_DOC) and _after_a_declaration(text, start - len(before), before[:-3])
     # (every marker is three characters long)
+    if "<" in before and (block := _IN_A_CODE_BLOCK.search(before)) and f"</{block[1].lower()}" not in after.lower():
+        return True  # code in a block that holds code literally, closed on a later line: `<pre>if used < memory:\n ...</pre>`
     if _quoted_whole(text, -1 if wrapped else start + 1 + name_end, before, after[:name_end], after[name_end:]):
         return True  # a comparison quoted as a mention: `„used < memory“`, `<code>used < memory</code>`
     if _CHAIN_BEFORE.search(before) and after[:name_end].islower():

@@ -1551,6 +1551,8 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         "<#tool> a schema:SoftwareApplication ;\n    schema:name \"grep\" .",
         # one word before arithmetic's sign and the rest of a prose comparison
         "used < MAX \u2212 reserved pages stay free for the kernel",
+        # a code block's comparison, the block closed on a later line
+        "<pre>if used < memory:\n    grow()\n</pre>",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
