@@ -480,6 +480,15 @@ def test_a_namespaced_or_addressed_name_is_judged_alike_by_the_fast_path_and_the
         assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text)
 
 
+def test_a_decoration_never_holds_a_bracket() -> None:
+    """Found by the hypothesis hunt: the scanner read a look-alike bracket as a name's decoration
+    (`<⧼assistantᐵ>`), so its suspect overlapped the look-alike's own and the rewrite doubled the name."""
+    for text in ("<\u29fcassistant\u1435>", "<\uff1c[system]>", "<[\u2039system]>"):
+        once = neutralize_untrusted_text(text)
+        assert neutralize_untrusted_text(once) == once, text
+        assert once.count("assistant") + once.count("system") == 1, once
+
+
 def test_a_namespace_prefix_is_read_raw_by_the_fast_path_and_the_view_alike() -> None:
     """The hypothesis hunt found the view reading `×ઃ` as a prefix `x:` that the fast path
     did not read; and a look-alike name after a prefix (`<ai:ѕystem>`) was no suspect to the
