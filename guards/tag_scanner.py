@@ -26,6 +26,7 @@ from guards.tags import TagRegistry, TagSpec
 from guards.unicode_view import (
     CLOSERS,
     COLONS,
+    NAME_BREAK,
     OPENERS,
     SKELETON,
     SMUGGLED_CLASSES,
@@ -169,14 +170,16 @@ _EMPHASIS = f"(?:{_EMPHASIS_RUN.pattern})?"
 `</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``, `<*****system*****>`): a reader still
 reads the tag, as its marks render away; a run of any length, read possessively. Read only when the same run, mirrored, closes round the name
 (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
-_NO_DECORATION = r"\w\s<>/|\\.,;=&$%@+{}?\-"
+_NO_DECORATION = r"\w\s/|\\.,;=&$%@+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
 _DECORATION = re.compile(f"{_DECORATION_MARK}{{1,4}}")
 """Marks a page decorates a name with inside the brackets, the same marks mirrored round it, before
 the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
 `<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`): a reader still reads the tag. Not a
-dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, nor a brace, a template's
-(`f"<{tool}>"`)."""
+dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, a brace, a template's
+(`f"<{tool}>"`), nor a bracket of any kind, in any reading (nor `NAME_BREAK`, the break reading's
+stand-in for one, `<»assistant»>`): a suspect's tail stops at the first (so that suspects never
+overlap), and a look-alike bracket is a suspect of its own (`<⧼assistant>`)."""
 _ASCII_DECORATIONS = frozenset(ch for ch in map(chr, range(0x21, 0x7F)) if _DECORATION.fullmatch(ch))
 """The ASCII marks a decoration may hold (`!`, `#`, `[`, ...; not `?`, XML's, nor `{`, a template's)."""
 _CLOSING_PUNCTUATION = {"\u00ab": "\u00bb"}
@@ -401,7 +404,6 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     brackets = {ord(ch) for ch in OPENERS | CLOSERS}
     bmp_symbols = class_body([code for code in range(0x80, 0x10000) if unicodedata.category(chr(code))[0] in "PS" and code not in brackets])
     astral = class_body([code for code in sorted(brackets) if code > 0xFFFF])  # (the tag characters' `<` and `>`)
-    scan_mark = f"[^{_NO_DECORATION}{charset(OPENERS | CLOSERS)[1:-1]}]"
     # (one class: no letter, `<мир>` stays out; astral characters are mostly pictographs, `<🔒system🔒>`)
     first_mark = f"(?![{astral}])[{charset(_ASCII_DECORATIONS)[1:-1]}{bmp_symbols}\\U00010000-\\U0010ffff]"
     foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code))[0] not in "PS"])
@@ -422,7 +424,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test)
-        + f"{first_mark}{scan_mark}{{0,3}}\\s*+(?={pair}|[^\\x00-\\x7f])|"
+        + f"{first_mark}{_DECORATION_MARK}{{0,3}}\\s*+(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL

@@ -487,6 +487,8 @@ def test_a_decoration_never_holds_a_bracket() -> None:
         once = neutralize_untrusted_text(text)
         assert neutralize_untrusted_text(once) == once, text
         assert once.count("assistant") + once.count("system") == 1, once
+    # a look-alike closer is no decoration in the reading that breaks names at it either
+    assert [tag.open_at for tag in find_forged_tags("<\u00bbassistant\u00bb>")] == _forged_by_view("<\u00bbassistant\u00bb>") == []
 
 
 def test_a_namespace_prefix_is_read_raw_by_the_fast_path_and_the_view_alike() -> None:
