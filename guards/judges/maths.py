@@ -29,6 +29,9 @@ _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+(?:[ \t]+{SENTENCE.pattern}|(?={PAS
 name and a sentence (`Merged ⋖ SYSTEM 🔒 from now on ...`); not after its comma, as maths' prose
 goes on (`register ⋖ cache ⋖ memory, so each level ...`)."""
 _NAME_COMMA_SENTENCE = re.compile(rf"([ \t]*\w+),[ \t]+{SENTENCE.pattern}")
+_CHAIN_BEFORE = re.compile(r"(?:[<>]|[^\x00-\x7f\w\s])[ \t]+[a-z][\w-]*[ \t]*\Z")
+"""A relation before the lower-case left operand: the sign goes on a chain, maths' ordering (`tool ≺ user ≺
+system and train the model ...`), before a lower-case name too."""
 _REPLY_WORD = re.compile(r"[ \t]*(?:[^\W\d_]{3,}|[A-Z]{2})[ \t]+")
 _NAME_IN_CAPITALS = re.compile(r"[ \t]*[A-Z][A-Z0-9_]+")
 """One word (of three letters or more, or an acronym of two: `OK`) and a name in capitals before the
@@ -79,9 +82,9 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         return False
     if rest.lstrip(" \t")[:1] in ("/", "|", "\\"):
         return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
-    if _NAME_THEN_SENTENCE.match(rest) is not None:
-        return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...`
     before = line_before(text, start)
+    if _NAME_THEN_SENTENCE.match(rest) is not None and not (_CHAIN_BEFORE.search(before) and rest.lstrip(" \t")[:1].islower()):
+        return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...` (a chain is: `tool ≺ user ≺ system and ...`)
     comma = _NAME_COMMA_SENTENCE.match(rest)
     if comma is not None and _RELATION_BEFORE.search(before) is None and (
         prose_before_a_sign(before, rest, comma.end(1)) or _REPLY_WORD.fullmatch(before) and _NAME_IN_CAPITALS.fullmatch(comma[1])

@@ -1564,6 +1564,8 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         "used < MAX \u2212 reserved pages stay free for the kernel",
         # a code block's comparison, the block closed on a later line
         "<pre>if used < memory:\n    grow()\n</pre>",
+        # a relation going on a chain of lower-case words before a sentence
+        "We define a privilege relation tool \u227a user \u227a system and train the model to ignore lower ones.",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
