@@ -403,9 +403,14 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     # suspects never overlap, and a look-alike bracket is a suspect of its own, `<⧼assistant>`)
     brackets = {ord(ch) for ch in OPENERS | CLOSERS}
     bmp_symbols = class_body([code for code in range(0x80, 0x10000) if unicodedata.category(chr(code))[0] in "PS" and code not in brackets])
-    astral = class_body([code for code in sorted(brackets) if code > 0xFFFF])  # (the tag characters' `<` and `>`)
+    astral, low = [], 0x10000  # the astral planes but their brackets, the tag characters' `<` and `>`, as ranges
+    for code in sorted(code for code in brackets if code > 0xFFFF):
+        if code > low:
+            astral.append(f"{re.escape(chr(low))}-{re.escape(chr(code - 1))}")
+        low = code + 1
+    astral.append(f"{re.escape(chr(low))}-\\U0010ffff")
     # (one class: no letter, `<мир>` stays out; astral characters are mostly pictographs, `<🔒system🔒>`)
-    first_mark = f"(?![{astral}])[{charset(_ASCII_DECORATIONS)[1:-1]}{bmp_symbols}\\U00010000-\\U0010ffff]"
+    first_mark = f"[{charset(_ASCII_DECORATIONS)[1:-1]}{bmp_symbols}{''.join(astral)}]"
     foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code))[0] not in "PS"])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
