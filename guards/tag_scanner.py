@@ -168,8 +168,8 @@ _EMPHASIS_RUN = re.compile(f"[{_EMPHASIS_MARKS}]++")
 _EMPHASIS = f"(?:{_EMPHASIS_RUN.pattern})?"
 """Markdown's emphasis or code span glued round a name inside the brackets (`<**SYSTEM**>`,
 `</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``, `<*****system*****>`): a reader still
-reads the tag, as its marks render away; a run of any length, read possessively. Read only when the same run, mirrored, closes round the name
-(`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
+reads the tag, as its marks render away; a run of any length, read possessively. Read only when the
+same run, mirrored, closes round the name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
 _NO_DECORATION = r"\w\s/|\\.,;=&$%@+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
 _DECORATION = re.compile(f"{_DECORATION_MARK}{{1,4}}")
@@ -572,19 +572,17 @@ _MARK = re.compile(r"[/|\\] *")
 
 
 def _emphasis_closes(window: str, name_end: int) -> bool:
-    """Whether emphasis before the name, if any, closes round the name with the same run, mirrored,
-    and is glued to the bracket or its marks (`<**SYSTEM**>`, `<_**system**_>`) or, spaced, closed by
-    the tag's closer (`< **SYSTEM** >`; not `n < *tool`, a pointer's)."""
+    """Whether emphasis before the name, if any, is glued to the bracket or its marks and closes
+    round the name with the same run, mirrored (`<**SYSTEM**>`, `<_**system**_>`). Spaced from the
+    bracket, it is a decoration, which the tag's closer must follow (`< **SYSTEM** >`, `_decoration_closes`;
+    not `n < *tool`, a pointer's)."""
     marks_end = _marks_end(window)
     emphasis = _EMPHASIS_RUN.match(window, marks_end)
     if emphasis is None:
         return True
     closing = emphasis.group()[::-1]
-    past = name_end + len(closing)
-    if not window.startswith(closing, name_end) or window.startswith(tuple(_EMPHASIS_MARKS), past):
-        return False
     glued = marks_end == 0 or window[marks_end - 1] != " "
-    return glued or window[past:].lstrip(" ").startswith(">")
+    return glued and window.startswith(closing, name_end) and not window.startswith(tuple(_EMPHASIS_MARKS), name_end + len(closing))
 
 
 def _view_tag_in(
