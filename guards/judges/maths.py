@@ -29,7 +29,7 @@ _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+(?:[ \t]+{SENTENCE.pattern}|(?={PAS
 name and a sentence (`Merged ⋖ SYSTEM 🔒 from now on ...`); not after its comma, as maths' prose
 goes on (`register ⋖ cache ⋖ memory, so each level ...`)."""
 _NAME_COMMA_SENTENCE = re.compile(rf"([ \t]*\w+),[ \t]+{SENTENCE.pattern}")
-_CHAIN_BEFORE = re.compile(r"(?:[<>]|[^\x00-\x7f\w\s])[ \t]+[a-z][\w-]*[ \t]*\Z")
+_RELATION_CHAIN_BEFORE = re.compile(r"(?:[<>]|[^\x00-\x7f\w\s])[ \t]+[a-z][\w-]*[ \t]*\Z")
 """A relation before the lower-case left operand: the sign goes on a chain, maths' ordering (`tool ≺ user ≺
 system and train the model ...`), before a lower-case name too."""
 _REPLY_WORD = re.compile(r"[ \t]*(?:[^\W\d_]{3,}|[A-Z]{2})[ \t]+")
@@ -83,7 +83,7 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     if rest.lstrip(" \t")[:1] in ("/", "|", "\\"):
         return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
     before = line_before(text, start)
-    if _NAME_THEN_SENTENCE.match(rest) is not None and not (_CHAIN_BEFORE.search(before) and rest.lstrip(" \t")[:1].islower()):
+    if _NAME_THEN_SENTENCE.match(rest) is not None and not (_RELATION_CHAIN_BEFORE.search(before) and rest.lstrip(" \t")[:1].islower()):
         return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...` (a chain is: `tool ≺ user ≺ system and ...`)
     comma = _NAME_COMMA_SENTENCE.match(rest)
     if comma is not None and _RELATION_BEFORE.search(before) is None and (
