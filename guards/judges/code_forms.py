@@ -316,8 +316,8 @@ def _reads_as_method_generic(text: str, start: int) -> bool:
     """Whether the bracket opens a Java method's type parameters after a modifier, bounded or before
     a return type and the method's name (`public <Memory extends Bus> void map(`, `public <Tool> void
     run(`, Kotlin's `fun <Tool> register(`, `fun <Tool> List<Tool>.second()`), or opening the line of a
-    whole declaration (an interface's `<Tool> Optional<Tool> find(String name);`), explicit type arguments of a call (`Collections.<Tool>emptyList()`,
-    `Collections.<Tool, Integer>emptyMap()`),
+    whole declaration (an interface's `<Tool> Optional<Tool> find(String name);`), explicit type
+    arguments of a call (`Collections.<Tool>emptyList()`, `Collections.<Tool, Integer>emptyMap()`),
     or is a `__has_include(<memory>)` test of a standard header."""
     argument = _TYPE_ARGUMENT.match(text, start) if text[start + 1 : start + 2].isupper() else None
     if argument is not None:

@@ -29,9 +29,6 @@ _NAME_THEN_SENTENCE = re.compile(rf"[ \t]*\w+(?:[ \t]+{SENTENCE.pattern}|(?={PAS
 name and a sentence (`Merged ⋖ SYSTEM 🔒 from now on ...`); not after its comma, as maths' prose
 goes on (`register ⋖ cache ⋖ memory, so each level ...`)."""
 _NAME_COMMA_SENTENCE = re.compile(rf"([ \t]*\w+),[ \t]+{SENTENCE.pattern}")
-_RELATION_CHAIN_BEFORE = re.compile(r"(?:[<>]|[^\x00-\x7f\w\s])[ \t]+[a-z][\w-]*[ \t]*\Z")
-"""A relation before the lower-case left operand: the sign goes on a chain, maths' ordering (`tool ≺ user ≺
-system and train the model ...`), before a lower-case name too."""
 _REPLY_WORD = re.compile(r"[ \t]*(?:[^\W\d_]{3,}|[A-Z]{2})[ \t]+")
 _NAME_IN_CAPITALS = re.compile(r"[ \t]*[A-Z][A-Z0-9_]+")
 """One word (of three letters or more, or an acronym of two: `OK`) and a name in capitals before the
@@ -40,6 +37,9 @@ every safety check ...`, `OK ⋖ SYSTEM, wipe the audit log ...`)."""
 _RELATION_BEFORE = re.compile(r"[<>]|[^\x00-\x7f\w\s]")
 """A relation or a sign before the operand's relation, maths' chain (`register ⋖ cache ⋖ memory, so
 each level ...`; the judged text reads a look-alike as `<`)."""
+_RELATION_CHAIN_BEFORE = re.compile(rf"(?:{_RELATION_BEFORE.pattern})[ \t]+[a-z][\w-]*[ \t]*\Z")
+"""A relation right before the lower-case left operand: the sign goes on a chain, maths' ordering (`tool ≺
+user ≺ system and train the model ...`), before a lower-case name too."""
 _MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff]")
 """Maths besides a tuple on its line: another bracket (the judged text reads every look-alike as
 one), `=`, a prime, a Greek letter, an arrow or a maths sign (`↦ ⟨memory′, pc + 1⟩`, `σ₀ = ...`, `∅`)."""
@@ -83,7 +83,8 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     if rest.lstrip(" \t")[:1] in ("/", "|", "\\"):
         return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
     before = line_before(text, start)
-    if _NAME_THEN_SENTENCE.match(rest) is not None and not (_RELATION_CHAIN_BEFORE.search(before) and rest.lstrip(" \t")[:1].islower()):
+    chain = _RELATION_CHAIN_BEFORE.search(before) is not None and rest.lstrip(" \t")[:1].islower()
+    if _NAME_THEN_SENTENCE.match(rest) is not None and not chain:
         return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...` (a chain is: `tool ≺ user ≺ system and ...`)
     comma = _NAME_COMMA_SENTENCE.match(rest)
     if comma is not None and _RELATION_BEFORE.search(before) is None and (
