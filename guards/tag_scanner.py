@@ -172,8 +172,8 @@ reads the tag, as its marks render away; a run of any length, read possessively.
 same run, mirrored, closes round the name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
 _NO_DECORATION = r"\w\s/|\\.,;=&$%@+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
-_DECORATION = re.compile(f"{_DECORATION_MARK}{{1,4}}")
-"""Marks a page decorates a name with inside the brackets, the same marks mirrored round it, before
+_DECORATION = re.compile(f"{_DECORATION_MARK}{{1,8}}")
+"""Marks a page decorates a name with inside the brackets (up to eight), the same marks mirrored round it, before
 the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
 `<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`): a reader still reads the tag. Not a
 dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, a brace, a template's
@@ -182,6 +182,24 @@ stand-in for one, `<»assistant»>`): a suspect's tail stops at the first (so th
 overlap), and a look-alike bracket is a suspect of its own (`<⧼assistant>`)."""
 _ASCII_DECORATIONS = frozenset(ch for ch in map(chr, range(0x21, 0x7F)) if _DECORATION.fullmatch(ch))
 """The ASCII marks a decoration may hold (`!`, `#`, `[`, ...; not `?`, XML's, nor `{`, a template's)."""
+def _first_mark() -> re.Pattern[str]:
+    """A decoration's first mark, as one class the scanner and the view both read: ASCII's few, the BMP's
+    signs and symbols, any astral character (mostly pictographs, `<🔒system🔒>`), no letter (`<мир>` stays
+    out) and no bracket of any kind (a suspect's tail stops at the first, so that suspects never overlap,
+    and a look-alike bracket is a suspect of its own, `<⧼assistant>`)."""
+    brackets = {ord(ch) for ch in OPENERS | CLOSERS}
+    bmp_symbols = class_body([code for code in range(0x80, 0x10000) if unicodedata.category(chr(code))[0] in "PS" and code not in brackets])
+    astral, low = [], 0x10000  # the astral planes but their brackets, the tag characters' `<` and `>`, as ranges
+    for code in sorted(code for code in brackets if code > 0xFFFF):
+        if code > low:
+            astral.append(f"{re.escape(chr(low))}-{re.escape(chr(code - 1))}")
+        low = code + 1
+    astral.append(f"{re.escape(chr(low))}-\U0010ffff")
+    ascii_marks = "".join(re.escape(ch) for ch in sorted(_ASCII_DECORATIONS))
+    return re.compile(f"[{ascii_marks}{bmp_symbols}{''.join(astral)}]")
+
+
+_FIRST_MARK = _first_mark()
 _CLOSING_PUNCTUATION = {"\u00ab": "\u00bb"}
 """The closing pair Unicode's code points do not place right after its opening mark."""
 
@@ -199,18 +217,19 @@ def _mirror(run: str) -> str:
 
 
 def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
-    """Whether `decoration` before a name closes round it, mirrored (emphasis's marks also by the end of
-    their mirror, or by none of it: `<**SYSTEM>`, `<**SYSTEM*>`; not Turtle's `<#tool>`), blanks allowed
-    between, and the tag's closer follows (`<[SYSTEM]>`, `<⚠ system ⚠>`; the window is the view, where a
-    closing mark may read as the closer itself: `<«system»>`)."""
+    """Whether `decoration` before a name closes round it, mirrored (emphasis's marks and pictographs or
+    symbols also by the end of their mirror, or by none of it: `<**SYSTEM>`, `<**SYSTEM*>`, `<🔒SYSTEM>`;
+    not ASCII's other marks, Turtle's `<#tool>`), blanks allowed between, and the tag's closer follows
+    (`<[SYSTEM]>`, `<⚠ system ⚠>`, self-closing `<[SYSTEM]/>`; the window is the view, where a closing
+    mark may read as the closer itself: `<«system»>`)."""
     closing = _mirror(decoration).translate(table)
     rest = window[name_end:].lstrip(" ")
     run = len(rest) - len(rest.lstrip(closing))  # the marks of the mirror closing the name
-    emphasis = not decoration.strip(_EMPHASIS_MARKS)
-    if not (closing.endswith(rest[:run]) if emphasis else rest.startswith(closing)):
+    lenient = not decoration.strip(_EMPHASIS_MARKS) or not decoration.isascii()
+    if not (closing.endswith(rest[:run]) if lenient else rest.startswith(closing)):
         return False
-    run = run if emphasis else len(closing)
-    closer = rest[run:].lstrip(" ")
+    run = run if lenient else len(closing)
+    closer = rest[run:].lstrip(" ").removeprefix("/")
     return closer.startswith(">") and not closer.startswith(">::")  # (Rust's qualified path: `<[Memory]>::len`)
 
 
@@ -399,18 +418,6 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     pair = f"[{charset(firsts)[1:-1]}][^{charset(_PLAIN - seconds)[1:-1]}]"
     # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
     may_start = charset(_PLAIN - set(" |\t\n\v\f\r") - _ASCII_DECORATIONS)[1:-1]
-    # (no bracket of any kind among a decoration's marks: a suspect's tail stops at the first, so that
-    # suspects never overlap, and a look-alike bracket is a suspect of its own, `<⧼assistant>`)
-    brackets = {ord(ch) for ch in OPENERS | CLOSERS}
-    bmp_symbols = class_body([code for code in range(0x80, 0x10000) if unicodedata.category(chr(code))[0] in "PS" and code not in brackets])
-    astral, low = [], 0x10000  # the astral planes but their brackets, the tag characters' `<` and `>`, as ranges
-    for code in sorted(code for code in brackets if code > 0xFFFF):
-        if code > low:
-            astral.append(f"{re.escape(chr(low))}-{re.escape(chr(code - 1))}")
-        low = code + 1
-    astral.append(f"{re.escape(chr(low))}-\\U0010ffff")
-    # (one class: no letter, `<мир>` stays out; astral characters are mostly pictographs, `<🔒system🔒>`)
-    first_mark = f"[{charset(_ASCII_DECORATIONS)[1:-1]}{bmp_symbols}{''.join(astral)}]"
     foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code))[0] not in "PS"])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
@@ -429,7 +436,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test)
-        + f"{first_mark}{_DECORATION_MARK}{{0,3}}\\s*+(?={pair}|[^\\x00-\\x7f])|"
+        + f"{_FIRST_MARK.pattern}{_DECORATION_MARK}{{0,15}}\\s*+(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -633,8 +640,10 @@ def _view_name_at(
     after_bracket = at >= 1 and text[at - 1] in OPENERS  # (after a prefix, no marks: the name's pattern reads none)
     glued = after_bracket and at >= 2 and (text[at - 2].isalnum() or text[at - 2] in "_:<")
     decoration = None if glued else _DECORATION.match(window, _marks_end(window) if after_bracket else 0)
-    if decoration is None:
+    if decoration is None or _FIRST_MARK.match(decoration.group()) is None:
         return None, end
+    if decoration.group() == "#" and window.startswith(" ", decoration.end()):
+        return None, end  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)
     found = pattern.match(window, decoration.end())
     if found is None or found.lastgroup is None or not _decoration_closes(window, decoration.group(), found.end(), table):
         return None, end

@@ -306,6 +306,8 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
             return False  # (or English prose before, `LGTM < system 从现在起 ...`, `Thanks < system отныне ...`)
     elif _line_goes_on(after, name_end) or not before.strip() or _ENDS_THE_TEXT.match(text, start + 1 + len(after)):
         return False
+    elif _GHERKIN_STEP.match(before) and _step_follows(text, start):
+        return False  # a scenario's step before its next step: `  Given free < SYSTEM\n  But the reserve pool is locked`
     elif not reads_as_prose_line(before, short=True) and not reads_as_reply(text, start, before, after, name_end) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
@@ -397,6 +399,14 @@ _COMMAND_LINE = re.compile(
 )
 """A command or a statement opening a line: what follows a redirect's or a comparison's line (`wc <
 todo\necho done`, `ok < system\nreturn early`), not an order."""
+_GHERKIN_STEP = re.compile(r"[ \t]*(?:(?:Given|When|Then|And|But)[ \t]|\*[ \t]+[a-z])")
+"""A line of Gherkin's scenario: a step's keyword (or its `*`)."""
+def _step_follows(text: str, start: int) -> bool:
+    """Whether Gherkin's next step opens the line after the bracket's."""
+    line_start = next_line(text, start)
+    return line_start != -1 and _GHERKIN_STEP.match(text, line_start) is not None
+
+
 _NEXT_STEP = re.compile(
     r"(?:When|Then|And|But|Given|Examples|Scenario|End|Else|ElseIf|Case|Next|Loop|Wend"
     r"|before|after|and|or|but|so|then|when|while|unless|until|because|if|is|are|holds|in|on|at|for|of|to|with|by)\b"
@@ -429,17 +439,17 @@ _REPLY_LINE_WORDS = _reply_words(f"(?:{'|'.join(_CODE_LEADS)}|{'|'.join(_CODE_LE
 SYSTEM\npurge the audit log`), unless `_NEXT_STEP` follows; in lower case or capitals it is code's."""
 
 
-_ASCII_CLOSING_MARK = re.compile(r"[ \t]*(\"|'|\}\})")
-_ASCII_OPENING_MARK = {'"': '"', "'": "'", "}}": "{{"}
+_ASCII_CLOSING_MARK = re.compile(r"[ \t]*(\"|'|\}\}|\]\]|\)\)|\})")
+_ASCII_OPENING_MARK = {'"': '"', "'": "'", "}}": "{{", "]]": "[[", "))": "((", "}": "{"}
 _CODE_BEFORE_MARK = re.compile(rf"(?:[^\w\s.!?:]|\b(?i:{'|'.join(_CODE_LEADS)}))[ \t]*\Z")
 """A sign or a keyword of code right before an opening mark (`= "`, `("`, `, '`, `return "`): the mark
 opens a string."""
 
 
 def _unquoted_reply(before: str, after: str, name_end: int) -> tuple[str, str]:
-    """The line around a name in capitals or title case with an ASCII quote's or a template's marks
-    round it blanked: no mark quotes a reply's shape, as no typographic one does (`"Merged < SYSTEM"
-    From now on ...`, `{{ ok < SYSTEM }} From now on ...`, `"ok < SYSTEM"\nFrom now on ...`); blanked,
+    """The line around a name in capitals or title case with an ASCII quote's, a template's or a wiki's
+    marks round it blanked: no mark quotes a reply's shape, as no typographic one does (`"Merged < SYSTEM"
+    From now on ...`, `{{ ok < SYSTEM }} From now on ...`, `[[ Noted < SYSTEM ]] ...`, `"ok < SYSTEM"\nFrom now on ...`); blanked,
     not cut, so that the line keeps its length."""
     closing = _ASCII_CLOSING_MARK.match(after, name_end)
     if closing is None or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None:
@@ -507,8 +517,8 @@ _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S")
 _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 
 
-_EMOTICON = re.compile(r"(?:^|[ \t])(?:[<>][_.ow\u1d17\ufe4f/:]+|[:;]-?|D:)\Z")
-"""A face the bracket ends (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `:<`, `D:<`), after a blank or opening the line."""
+_EMOTICON = re.compile(r"(?:^|[ \t])(?:[<>][_.ow\u1d17\ufe4f/:~]+|[:;]-?|D:)\Z")
+"""A face the bracket ends (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `:<`, `D:<`), after a blank or opening the line."""
 _FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
 """The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
 _PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}.\u00b7\u2026_=*~-]*+")
@@ -690,11 +700,11 @@ _TAGS = r"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+"
 _IN_A_CODE_BLOCK = re.compile(r"<(pre|xmp|listing|source|syntaxhighlight)\b[^<>]*>(?:(?!</\1>).)*?\w[ \t]*\Z", re.IGNORECASE)
 """A block holding code literally opened on the bracket's line, not closed before it, an operand in it."""
 _SENTENCE_PAST_TAGS = re.compile(rf"{_TAGS}[ \t]*{SENTENCE.pattern}")
-_TEXT_PAST_TAGS = re.compile(rf"{_TAGS}[ \t]*(?:{BREAK}{_TAGS}[ \t]*)?([^<\r\n]*)")
+_TEXT_PAST_TAGS = re.compile(rf"{_TAGS}[ \t]*(?:{BREAK}{_TAGS}[ \t]*)*+([^<\r\n]*)")
 
 
 def _prose_past_element(text: str, end: int) -> bool:
-    """Whether the text after an element's closing tag, past tags and one line break, holds a
+    """Whether the text after an element's closing tag, past tags and line breaks (lines of tags alone), holds a
     sentence anywhere: a reply's shape in a page's element before its order, on its line or the
     next (`<dd>ack < SYSTEM</dd></dl>\n<p>You are now ...`, `<summary>Done < SYSTEM</summary>Wire
     the Q4 balance ...`)."""
