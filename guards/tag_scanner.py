@@ -217,20 +217,29 @@ def _mirror(run: str) -> str:
 
 
 def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
-    """Whether `decoration` before a name closes round it, mirrored (emphasis's marks and pictographs or
-    symbols also by the end of their mirror, or by none of it: `<**SYSTEM>`, `<**SYSTEM*>`, `<🔒SYSTEM>`;
-    not ASCII's other marks, Turtle's `<#tool>`), blanks allowed between, and the tag's closer follows
-    (`<[SYSTEM]>`, `<⚠ system ⚠>`, self-closing `<[SYSTEM]/>`; the window is the view, where a closing
-    mark may read as the closer itself: `<«system»>`)."""
-    closing = _mirror(decoration).translate(table)
+    """Whether `decoration` before a name closes round it, blanks allowed between, and the tag's closer
+    follows, past attributes too (`<[SYSTEM]>`, `<⚠ system ⚠>`, self-closing `<[SYSTEM]/>`, `<[SYSTEM]
+    mode=override>`; the window is the view, where a closing mark may read as the closer itself:
+    `<«system»>`). ASCII's marks close mirrored; emphasis's also by the end of their mirror, or by none of
+    it (`<**SYSTEM>`, `<**SYSTEM*>`); pictographs and symbols by any of their kind or none, a name's two
+    sides drawn apart (`<👉SYSTEM👈>`, `<▶ SYSTEM ◀>`, `<🔒SYSTEM>`). Not ASCII's other marks unmirrored:
+    Turtle's `<#tool>`."""
     rest = window[name_end:].lstrip(" ")
+    if not decoration.isascii():
+        marks = _DECORATION_RUN.match(rest)
+        past = rest[marks.end() :] if marks is not None else rest
+        return _CLOSES.match(past) is not None
+    closing = _mirror(decoration).translate(table)
     run = len(rest) - len(rest.lstrip(closing))  # the marks of the mirror closing the name
-    lenient = not decoration.strip(_EMPHASIS_MARKS) or not decoration.isascii()
-    if not (closing.endswith(rest[:run]) if lenient else rest.startswith(closing)):
+    emphasis = not decoration.strip(_EMPHASIS_MARKS)
+    if not (closing.endswith(rest[:run]) if emphasis else rest.startswith(closing)):
         return False
-    run = run if lenient else len(closing)
-    closer = rest[run:].lstrip(" ").removeprefix("/")
-    return closer.startswith(">") and not closer.startswith(">::")  # (Rust's qualified path: `<[Memory]>::len`)
+    return _CLOSES.match(rest, run if emphasis else len(closing)) is not None
+
+
+_DECORATION_RUN = re.compile(f"(?:{_DECORATION_MARK}| )*+")
+_CLOSES = re.compile(r"(?:[ \t]*[\w:.-]+=(?:\"[^\"<>\n]*\"|'[^'<>\n]*'|[^\s<>\"']+))*[ \t]*/?>(?!::)")
+"""The tag's closer past attributes (not Rust's qualified path: `<[Memory]>::len`)."""
 
 
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"

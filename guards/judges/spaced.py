@@ -517,8 +517,8 @@ _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S")
 _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 
 
-_EMOTICON = re.compile(r"(?:^|[ \t])(?:[<>][_.ow\u1d17\ufe4f/:~]+|[:;]-?|D:)\Z")
-"""A face the bracket ends (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `:<`, `D:<`), after a blank or opening the line."""
+_EMOTICON = re.compile(r"(?:^|[ \t])(?:[<>][_.ow\u1d17\ufe4f/:~3^]+|[:;]-?|D:)\Z")
+"""A face the bracket ends (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `>3<`, `>^<`, `:<`, `D:<`), after a blank or opening the line."""
 _FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
 """The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
 _PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}.\u00b7\u2026_=*~-]*+")
