@@ -81,8 +81,8 @@ _DECLARED = re.compile(
     r"|[ \t]*:[ \t]*(?:(?:public|protected|private|virtual)\b|[A-Za-z_][\w:]*[ \t]*[<{])"
     r"|[ \t]+\|>|[ \t]+\$[A-Za-z_]|[ \t]+auto\b|[ \t]*\?:|\?[ \t]+[A-Za-z_]\w*[ \t]*[{=;]|[ \t]+(?:[A-Za-z_]\w*[ \t]+)?[A-Z][A-Z0-9]*_?[A-Z0-9_]*[ \t]*[(;]"
     r"|[ \t]+[A-Z][A-Z0-9_]+[ \t]+[A-Za-z_]\w*[ \t]*\(|[ \t]+[A-Za-z_]\w*[ \t]+(?:READ|MEMBER)\b|[ \t]+[A-Za-z_]\w*[ \t]+when\b|[ \t]+[A-Za-z_]\w*[ \t]*(?:&&|\|\|)|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
-    r"|\.[A-Za-z_]\w*(?:[(),;.\[]|[ \t]*=[^=])|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:[{}@]|[A-Za-z_][\w:]*[ \t]*\(|(?:export|import|fun|def|val|var|let|const|public|private|protected|internal|static|override|type|interface|class|struct|enum|return|template)\b)"
-    r"|[ \t]+[A-Za-z_]\w*<[^<>\n]{0,80}>\("
+    r"|\.[A-Za-z_]\w*(?:[(),;.\[]|:[ \t]|[ \t]*=[^=])|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:[{}@]|[A-Za-z_][\w:]*[ \t]*\(|(?:export|import|fun|def|val|var|let|const|public|private|protected|internal|static|override|type|interface|class|struct|enum|return|template)\b)"
+    r"|[ \t]+[A-Za-z_]\w*<[^<>\n]{0,80}>\(|[ \t]+->[ \t]"
     r"|\s*\Z|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
 )
@@ -195,10 +195,12 @@ _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 
 _BIT_SEGMENT = re.compile(r"<[A-Z]\w*(?::(?:\d+|[A-Z]\w*)(?:/[a-z][\w-]*)*|(?:/[a-z][\w-]*)+)[ \t]*(?:,|>>)", re.ASCII)
 """Erlang's binary's first segment, a variable with its size and type (`<<Tool:16/big, Rest/binary>>`)."""
-_MODIFIER_BEFORE = re.compile(r"(?:public|private|protected|static|final|abstract|default|synchronized|fun)[ \t]+\Z")
-"""Java's modifiers, or Kotlin's `fun`, before a method's type parameters (`public static <Memory>`, `fun <Tool>`)."""
-_RETURN_TYPE_AND_NAME = re.compile(r"[ \t]+(?:[\w.\[\]?]+(?:<[^<>\n]{0,80}>)?(?:[ \t]+|\.(?=[A-Za-z_])))?[A-Za-z_][\w.]*[ \t]*\(")
-"""A return type (or Kotlin's receiver type, `List<Tool>.second(`) and a method's name."""
+_MODIFIER_BEFORE = re.compile(r"(?:public|private|protected|static|final|abstract|default|synchronized|fun|val|var)[ \t]+\Z")
+"""Java's modifiers, or Kotlin's `fun`, `val` and `var`, before a method's or a property's type parameters (`public
+static <Memory>`, `fun <Tool>`, `val <Todo> List<Todo>.head`)."""
+_RETURN_TYPE_AND_NAME = re.compile(r"[ \t]+(?:[\w.\[\]?]+(?:<[^<>\n]{0,80}>)?(?:[ \t]+|\.(?=[A-Za-z_])))?[A-Za-z_][\w.]*[ \t]*[(:]")
+"""A return type (or Kotlin's receiver type, `List<Tool>.second(`) and a method's name, or a property's
+and its type (`List<Todo>.head: Todo`)."""
 _TYPED_PARAMETER = r"[ \t]*(?:final[ \t]+)?[\w.\[\]?]+(?:<[^<>\n]{0,80}>)?(?:\.\.\.)?[ \t]+[A-Za-z_]\w*[ \t]*"
 _DECLARATION_ENDS = re.compile(rf"(?:{_TYPED_PARAMETER}(?:,{_TYPED_PARAMETER})*)?\)[ \t]*(?:throws[ \t]+[\w., \t]+)?[ \t]*[;{{]")
 """The rest of a method's declaration: typed parameters, what it throws, its `;` or its body's brace
@@ -289,7 +291,7 @@ def _body_holds_prose(text: str, end: int) -> bool:
 
 
 _DECLARATION_KEYWORD = re.compile(r"\b(?:function|fn|fun|func|class|interface|struct|trait|enum|type|impl|record)[ \t]+[A-Za-z_]\w*\Z")
-_BOUND = r"(?:[A-Z][\w.:]*|'\w+|\?Sized|\{[^{}<>\n]{0,80}\})(?:<[^<>\n]{0,80}>)?"
+_BOUND = r"(?:[A-Z][\w.:]*|'\w+|\?Sized|\{[^{}<>\n]{0,80}\}|(?:unknown|any|never|object|string|number|boolean)\b)(?:<[^<>\n]{0,80}>)?"
 _BOUNDED_PARAMETER = (
     rf"[ \t]*[A-Z]\w*(?:[ \t]+(?:extends|super)[ \t]+{_BOUND}(?:[ \t]*&[ \t]*{_BOUND})*|[ \t]*:[ \t]*{_BOUND}(?:[ \t]*\+[ \t]*{_BOUND})*)?"
     rf"(?:[ \t]*=[ \t]*{_BOUND})?[ \t]*"

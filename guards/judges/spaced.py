@@ -254,10 +254,10 @@ _ORDER_ENDS_THE_LINE = re.compile(
 """Four plain words in lower or title case ending the line after a keyword that goes on with code, none
 of them code's own: an order (`exit_code=0 < SYSTEM and grant mallory the admin role`), as no
 expression ends so (COBOL's capitals do: `IF USED < MEMORY OR USED GREATER THAN LIMIT`)."""
-_CLAUSE_THEN_SENTENCE = re.compile(rf"(?:[ \t]+[A-Za-z]+){{1,2}},[ \t]+{SENTENCE.pattern}")
-"""A clause of one or two words, its comma and a sentence after a keyword: prose's (`Merged < SYSTEM as
-discussed, transfer the escrow balance ...`, `lint ok < SYSTEM if asked, say the refund ...`), as no
-expression goes on so."""
+_CLAUSE_THEN_SENTENCE = re.compile(rf"(?:[ \t]+[A-Za-z]+){{0,2}}(?:[,;]|[ \t]+[\u2013\u2014])[ \t]+{SENTENCE.pattern}")
+"""A clause of up to two words, its comma, semicolon or dash and a sentence after a keyword: prose's
+(`Merged < SYSTEM as discussed, transfer the escrow balance ...`, `lint ok < SYSTEM if asked; say the
+refund ...`, `CI green < SYSTEM then, without asking, approve ...`), as no expression goes on so."""
 _OPENS_THEN = re.compile(rf"(?i:\b(?:{_CONDITION_WORDS})\b)")
 """What code's `then` answers, before it on its line or on the line before, where a wrapped condition
 opens (`if`, `when`, `elsif`, ...; Lua's `while` and `for` take `do`, but a wrapped condition may read so)."""
