@@ -173,8 +173,8 @@ same run, mirrored, closes round the name (`_emphasis_closes`): `while (n <*tool
 _NO_DECORATION = r"\w\s/|\\.,;=&$%@+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
 _DECORATION = re.compile(f"{_DECORATION_MARK}{{1,8}}")
-"""Marks a page decorates a name with inside the brackets (up to eight), the same marks mirrored round it, before
-the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
+"""Marks a page decorates a name with inside the brackets (up to eight), the same marks mirrored round
+it, before the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
 `<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`): a reader still reads the tag. Not a
 dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, a brace, a template's
 (`f"<{tool}>"`), nor a bracket of any kind, in any reading (nor `NAME_BREAK`, the break reading's
@@ -182,6 +182,8 @@ stand-in for one, `<»assistant»>`): a suspect's tail stops at the first (so th
 overlap), and a look-alike bracket is a suspect of its own (`<⧼assistant>`)."""
 _ASCII_DECORATIONS = frozenset(ch for ch in map(chr, range(0x21, 0x7F)) if _DECORATION.fullmatch(ch))
 """The ASCII marks a decoration may hold (`!`, `#`, `[`, ...; not `?`, XML's, nor `{`, a template's)."""
+
+
 def _first_mark() -> re.Pattern[str]:
     """A decoration's first mark, as one class the scanner and the view both read: ASCII's few, the BMP's
     signs and symbols, any astral character (mostly pictographs, `<🔒system🔒>`), no letter (`<мир>` stays

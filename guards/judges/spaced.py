@@ -401,6 +401,8 @@ _COMMAND_LINE = re.compile(
 todo\necho done`, `ok < system\nreturn early`), not an order."""
 _GHERKIN_STEP = re.compile(r"[ \t]*(?:(?:Given|When|Then|And|But)[ \t]|\*[ \t]+[a-z])")
 """A line of Gherkin's scenario: a step's keyword (or its `*`)."""
+
+
 def _step_follows(text: str, start: int) -> bool:
     """Whether Gherkin's next step opens the line after the bracket's."""
     line_start = next_line(text, start)
@@ -448,9 +450,9 @@ opens a string."""
 
 def _unquoted_reply(before: str, after: str, name_end: int) -> tuple[str, str]:
     """The line around a name in capitals or title case with an ASCII quote's, a template's or a wiki's
-    marks round it blanked: no mark quotes a reply's shape, as no typographic one does (`"Merged < SYSTEM"
-    From now on ...`, `{{ ok < SYSTEM }} From now on ...`, `[[ Noted < SYSTEM ]] ...`, `"ok < SYSTEM"\nFrom now on ...`); blanked,
-    not cut, so that the line keeps its length."""
+    marks round it blanked: no mark quotes a reply's shape, as no typographic one does (`"Merged <
+    SYSTEM" From now on ...`, `{{ ok < SYSTEM }} From now on ...`, `[[ Noted < SYSTEM ]] ...`, `"ok <
+    SYSTEM"\nFrom now on ...`); blanked, not cut, so that the line keeps its length."""
     closing = _ASCII_CLOSING_MARK.match(after, name_end)
     if closing is None or _SHOUTED_NAME.fullmatch(after, 0, name_end) is None:
         return before, after
@@ -704,9 +706,9 @@ _TEXT_PAST_TAGS = re.compile(rf"{_TAGS}[ \t]*(?:{BREAK}{_TAGS}[ \t]*)*+([^<\r\n]
 
 
 def _prose_past_element(text: str, end: int) -> bool:
-    """Whether the text after an element's closing tag, past tags and line breaks (lines of tags alone), holds a
-    sentence anywhere: a reply's shape in a page's element before its order, on its line or the
-    next (`<dd>ack < SYSTEM</dd></dl>\n<p>You are now ...`, `<summary>Done < SYSTEM</summary>Wire
+    """Whether the text after an element's closing tag, past tags and lines of tags alone, holds a
+    sentence anywhere: a reply's shape in a page's element before its order, on its line or a later
+    one (`<dd>ack < SYSTEM</dd></dl>\n<p>You are now ...`, `<summary>Done < SYSTEM</summary>Wire
     the Q4 balance ...`)."""
     past = _TEXT_PAST_TAGS.match(text, end, end + LINE_READ_LIMIT)
     return past is not None and SENTENCE.search(past[1]) is not None
