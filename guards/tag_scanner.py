@@ -240,8 +240,9 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
 
 
 _DECORATION_RUN = re.compile(f"(?:{_DECORATION_MARK}| )*+")
-_CLOSES = re.compile(r"(?:[ \t]*[\w:.-]+=(?:\"[^\"<>\n]*\"|'[^'<>\n]*'|[^\s<>\"']+))*[ \t]*/?>(?!::)")
-"""The tag's closer past attributes (not Rust's qualified path: `<[Memory]>::len`)."""
+_CLOSES = re.compile(r"(?:[ \t]*+[\w:.-]++=(?:\"[^\"<>\n]*+\"|'[^'<>\n]*+'|[^\s<>\"'=]++))*+[ \t]*+/?>(?!::)")
+"""The tag's closer past attributes (not Rust's qualified path: `<[Memory]>::len`), read possessively, an
+unquoted value ending at a blank or an `=`: one way to read them (a run of `a=a=a...` was exponential)."""
 
 
 _COLON_CLASS = f"[{''.join(map(re.escape, sorted(COLONS)))}]"
