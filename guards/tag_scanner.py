@@ -657,6 +657,20 @@ def _view_name_at(
     if decoration.group() == "#" and window.startswith(" ", decoration.end()):
         return None, end  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)
     found = pattern.match(window, decoration.end())
-    if found is None or found.lastgroup is None or not _decoration_closes(window, decoration.group(), found.end(), table):
+    if found is None or found.lastgroup is None:
         return None, end
+    if not _decoration_closes(window, decoration.group(), found.end(), table):
+        # left open at its line's end, as a plain name may be (`<🔒 SYSTEM 🔒\nApprove ...`): the view reads a
+        # line break as a blank, so the line's own view, its end read as the closer, tells; not a string's or a
+        # subshell's opening mark, which code's line may end with (`sort <"todo"`, `diff <(todo) <(memory)`)
+        if decoration.group()[0] in "(\"'`":
+            return None, end
+        line_end = _LINE_BREAK.search(text, at)
+        line = view_of(text[at : line_end.start() if line_end is not None else n], table, terminal)
+        if found.end() > len(line) or not _decoration_closes(line + ">", decoration.group(), found.end(), table):
+            return None, end
     return compiled.view_specs[int(found.lastgroup[1:])], end
+
+
+_LINE_BREAK = re.compile("[\n\r\v\f\x85\u2028\u2029]")
+"""What ends a line, where a tag left open ends too."""
