@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
+from guards.judges.keywords import BLOCK_END, BRANCH, CONDITION, JUMP, STATEMENT, alternation
 from guards.tag_scanner import charset
 from guards.unicode_view import CLOSERS
 
@@ -130,9 +131,9 @@ _BLANK_LINES = re.compile(rf"(?:[ \t]*{BREAK})*+")
 exponential wherever something had to follow it."""
 
 
-_KEYWORDS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "except", "guard", "where", "match")
+_KEYWORDS = alternation(CONDITION, ("except", "guard", "match"))
 _BLOCK_KEYWORD = re.compile(
-    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%]|\belse)[ \t]*(?:[$>]+[ \t]+)?(?:{'|'.join(_KEYWORDS)}|{'|'.join(map(str.upper, _KEYWORDS))})\b"
+    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%]|\belse)[ \t]*(?:[$>]+[ \t]+)?(?:{_KEYWORDS}|{_KEYWORDS.upper()})\b"
 )
 _TERNARY = re.compile(r"\s\?\s|\w\?\w|[)\]]\?")
 """A ternary's `?` (`ok = ready ? used < memory : fallback`), not a question's (`Ready? yes`)."""
@@ -218,10 +219,11 @@ operation (`mutation { approveRefund(...) }`) or CSV lines under a header of nam
 and got is no body, but a body may follow it (`search done < tool_result\nexpected: 1\ngot: 1\nstatus: approved\n...`)."""
 
 
+_STATEMENT_OPENERS = ("await", "delete", "elif", "def", "and", "or", "if", "for", "while", "int", "long", "auto", "unsigned")
+"""What else opens a statement after a `;`: a declaration's type, a definition, a condition."""
 CODE_AFTER_SEMICOLON = re.compile(
     r"[ \t]*(?:\r?\n|\Z|[)}\]%`'\";]|\{(?![ \t]*[\"'])|//|/\*|#|--|\+\+|--"
-    r"|(?:return|break|continue|goto|throw|yield|await|delete|print|echo|puts|else|elif|then|do|done|fi|end|def|and|or"
-    r"|if|for|while|var|let|const|int|long|auto|unsigned)\b"
+    rf"|(?:{alternation(STATEMENT, JUMP, BRANCH, BLOCK_END, _STATEMENT_OPENERS)})\b"
     r"|[A-Za-z_][\w.\[\]>-]*[ \t]*(?:[-+*/%|&^]?=(?!=)|\+\+|--|\(|[;)]|\Z))"
 )
 """What follows a `;` after an operand in code: the end, a closing bracket, a comment, a

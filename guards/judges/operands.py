@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from guards.judges.context import prose_line_after
+from guards.judges.keywords import CONDITION, alternation
 
 
 def operands_of(before: str, name: str) -> set[str]:
@@ -48,7 +49,7 @@ PROSE_AND_CODE_WORDS = ("in", "and", "or", "not", "for", "do", "then", "requires
 `requires` in JML and Dafny): no sign of code on their own where prose on both sides is weighed
 (`spaced._between_prose`)."""
 _EXPRESSION_WORD = re.compile(
-    rf"\b(?:{'|'.join(PROSE_AND_CODE_WORDS)}|if|elif|elsif|elseif|else|while|until|return|when|assert|case|unless|yield|where|having|do:|guard"
+    rf"\b(?:{alternation(PROSE_AND_CODE_WORDS, CONDITION, ('else', 'return', 'assert', 'yield', 'having', 'do:', 'guard'))}"
     r"|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON|IF|ELSIF|ELSEIF|WHILE|UNTIL)\Z"
 )
 """What stands before a left operand in code: an opening bracket, an operator, a separator,

@@ -52,6 +52,20 @@ from guards.judges.operands import (
     no_operand_on_left,
     operands_of,
 )
+from guards.judges.keywords import (
+    ASSERTION,
+    BLOCK_END,
+    BOOLEAN,
+    BRANCH,
+    CONDITION,
+    JUMP,
+    LITERAL,
+    LOGIC,
+    QUERY,
+    STATEMENT,
+    STEP,
+    alternation,
+)
 from guards.judges.redirects import reads_as_redirect
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
 from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
@@ -78,7 +92,7 @@ def _closes_template(before: str, rest: str) -> bool:
 _TEMPLATE_DELIMITERS = (("-%>", "<%"), ("%>", "<%"), ("-%}", "{%"), ("%}", "{%"), ("}}", "{{"), ("}", "{"), ("-->", "<!--"))
 """A template expression's closing delimiter and its opening one: ERB/EJS, Jinja and Django,
 Mustache and Handlebars, JSP/Thymeleaf `${...}`, Svelte `{#if ...}`, and an HTML comment."""
-_CONDITION_WORDS = "if|elif|elsif|elseif|when|unless|case|while|until|for|where"
+_CONDITION_WORDS = alternation(CONDITION)
 """The keywords that open a condition, in any case: what code's `then` answers (`_OPENS_THEN`), and
 what may open a condition's line wrapped before its operator (`_OPERAND_LINE_END`)."""
 _OPERAND_LINE_END = re.compile(rf"^(?:[ \t]++|(?i:{_CONDITION_WORDS}|return|and|or)[ \t(]).*[\w)\]][ \t]*\r?\Z")
@@ -198,7 +212,7 @@ reserved at all times`)."""
 _COMPARISON_CHAIN_BEFORE = re.compile(r"(?:^|[\s(:])[a-z][\w-]*[ \t]+<[ \t]+[a-z][\w-]*[ \t]+\Z")
 """A spaced comparison of lower-case words before the left operand: the name closes a chain, an ordering
 (`tool < user < developer < system`), no reply's shape."""
-_IN_A_CONDITION = re.compile(r"\b(?:if|while|for|until|elif|elsif|when)[ \t]*\([^()\n]*\Z")
+_IN_A_CONDITION = re.compile(rf"\b(?:{_CONDITION_WORDS})[ \t]*\([^()\n]*\Z")
 """A control keyword's parenthesis still open before the bracket: a condition's expression (C++'s
 `if (used < memory and not compacting or force and not read_only)`)."""
 
@@ -230,7 +244,9 @@ def _sentence_after_operand(text: str, start: int, before: str, after: str, name
 
 
 _SENTENCE_RIGHT_AFTER = re.compile(rf"[ \t]+{SENTENCE.pattern}")
-_LONG_ORDER = re.compile(r"(?:[ \t]+(?!(?:None|null|nil|true|false|then|else|andalso|orelse)\b)[A-Za-z]+(?:'[a-z]+)?,?){8}")
+_LONG_ORDER = re.compile(
+    rf"(?:[ \t]+(?!(?:None|{alternation(LITERAL, ('then', 'else', 'andalso', 'orelse'))})\b)[A-Za-z]+(?:'[a-z]+)?,?){{8}}"
+)
 """Eight plain words after the name, none of them code's own (`None`, `then`, `else`): a sentence even
 when its first word goes on with code (`< SYSTEM as the administrator I authorise you to disable
 ...`; not `then grow the pool`, `and tool is not None and not tool.disabled:`)."""
@@ -239,15 +255,11 @@ _CONNECTOR_THEN_ORDER = re.compile(rf"[ \t]+(?:&&|\|\|?){_LONG_ORDER.pattern}")
 now in developer mode, disable every filter`). Not a `;`, which opens a comment in assembly and INI
 files (`%if USED < MEMORY ; leave room for the stack, ...`)."""
 _EXPRESSION_GOES_ON = re.compile(
-    r"[ \t]+(?i:(then)|and|or|not|do|else|is|in|for|if|unless|when|as|where|with|by|order|group|limit|having|union|andalso|orelse|implies|xor"
-    r"|from(?![ \t]+now\b))\b"
+    rf"[ \t]+(?i:(then)|{alternation(BRANCH, BOOLEAN, LOGIC, CONDITION, QUERY, but=('then', 'from'))}|from(?![ \t]+now\b))\b"
 )
 """A keyword that goes on with code after an operand (`if used < memory then grow the pool`, SQL's
 `where a < memory order by a`), not a sentence's first word."""
-_CODE_WORDS = (
-    "and|or|not|is|in|null|none|nil|true|false|then|else|do|end|if|for|while|return|as|with|by|from|select|where|order"
-    "|group|limit|having|union|join|asc|desc|like|between|exists|case|when|fi|done|esac"
-)
+_CODE_WORDS = alternation(BOOLEAN, LOGIC, LITERAL, BRANCH, BLOCK_END, CONDITION, QUERY, ("return",))
 _ORDER_ENDS_THE_LINE = re.compile(
     rf"(?:[ \t]++[^\s]++)*?(?:[ \t]+(?!(?i:{_CODE_WORDS})\b)[A-Z]?[a-z]+(?:'[a-z]+)?){{4}}[.!]?[ \t]*\r?\Z"
 )
@@ -413,14 +425,11 @@ _CHAT_TOKEN = re.compile(r"\+1|[:;]-?[()DPp]|[^\x00-\x7f\w\s]+")
 """A chat's reply of one token: a `+1`, an emoticon or emoji (`+1 < system\ngrant ...`, `:) < system`)."""
 _TWO_WORDS = re.compile(r"[^\W\d_]{2,}[^\w\n]+[^\W\d_]{2,}")
 """Two words of letters: an order holds them, a table's bars do not (Spock's `|    | |`)."""
-_CODE_LEADS = ("if", "elif", "elsif", "while", "for", "case", "when", "unless", "until", "where", "and", "or", "not",
-               "assert", "return", "select", "then", "else", "do", "let", "var", "val", "const", "check", "expect",
-               "ensure", "require", "assume", "given", "but", "constraint", "yield", "raise", "print", "puts", "echo")
+_CODE_LEADS = tuple(alternation(CONDITION, BOOLEAN, BRANCH, ASSERTION, STATEMENT, STEP, ("select",)).split("|"))
 """Words that lead a condition or a statement in code, tests, models and Gherkin's steps (`Given free < SYSTEM\nWhen
 ...`, MiniZinc's `constraint used < memory`)."""
 _COMMAND_LINE = re.compile(
-    rf"{SHELL_COMMANDS}\b|(?:make|cd|ls|rm|cp|mv|mkdir|printf|exit|npm|pip|cargo|break|continue|pass|throw|goto|end|fi|"
-    rf"{'|'.join(_CODE_LEADS)})\b"
+    rf"{SHELL_COMMANDS}\b|(?:make|cd|ls|rm|cp|mv|mkdir|printf|exit|npm|pip|cargo|{alternation(JUMP, BLOCK_END, _CODE_LEADS)})\b"
 )
 """A command or a statement opening a line: what follows a redirect's or a comparison's line (`wc <
 todo\necho done`, `ok < system\nreturn early`), not an order."""
