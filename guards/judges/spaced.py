@@ -527,8 +527,6 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
     return False
 
 
-_TAGS_ALONE = re.compile(r"(?:[ \t]*</?[A-Za-z][\w-]*[ \t]*/?>)+[ \t]*\r?")
-"""A line of a page's tags alone, no attributes (`</p>`, `<br/>`, `</li></ul>`): a spacer between a name and prose."""
 _SPACER_LINES = 50
 """How many spacer lines a reader skips between a name and a line of prose: a page's worth."""
 _RULE = re.compile(r"[^\w<>]*+(?:_[^\w<>]*+)*+")
@@ -733,6 +731,9 @@ label, a button, a custom element) it is a mention too (`<td>used < memory</td><
 though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`, `<button>got it,
 thanks < system</button> from now on ...`)."""
 _TAGS = r"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+"
+"""A page's tags in a row, attributes too (`</li></ul>`, `<p class="note">`)."""
+_TAGS_ALONE = re.compile(rf"(?=[ \t]*<){_TAGS}[ \t]*\r?")
+"""A line of a page's tags alone (`</p>`, `<br/>`, `<div class="sep">`): a spacer between a name and prose."""
 _IN_A_CODE_BLOCK = re.compile(r"<(pre|xmp|listing|source|syntaxhighlight)\b[^<>]*>(?:(?!</\1>).)*?\w[ \t]*\Z", re.IGNORECASE)
 """A block holding code literally opened on the bracket's line, not closed before it, an operand in it."""
 _SENTENCE_PAST_TAGS = re.compile(rf"{_TAGS}[ \t]*{SENTENCE.pattern}")
