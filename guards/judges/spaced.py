@@ -289,15 +289,29 @@ _OTHER_SCRIPT_AFTER = re.compile(r"[ \t]+[^\x00-\x7f\W\d_]")
 
 class _CompatibilityLetters(dict[int, str]):
     """`str.translate` table of letters drawn otherwise: a character whose compatibility form (NFKC) is
-    ASCII reads as that form (circled `ⓐ`, fullwidth `ａ`, mathematical `𝐚`), one the view reads as a
-    blank as a blank (braille's `⠀`); any other as itself, so that another script's letter stays one
-    (Greek `τ`, which the confusables data draws as `t`: `Δt < system time constant τ = RC`)."""
+    ASCII reads as that form (circled `ⓐ`, fullwidth `ａ`, mathematical `𝐚`), a Latin letter Unicode
+    names without one as its letter (small capitals `ʀ`, negative squared `🅰`), one the view reads as
+    a blank or Unicode names a filler as a blank (braille's `⠀`, Hangul's `ㅤ`); any other as itself,
+    so that another script's letter stays one (Greek `τ`, which the confusables data draws as `t`:
+    `Δt < system time constant τ = RC`)."""
 
     def __missing__(self, code: int) -> str:
         compatible = unicodedata.normalize("NFKC", chr(code))
-        value = compatible if compatible.isascii() else " " if VIEW_TABLE[code] == " " else chr(code)
+        name = unicodedata.name(chr(code), "")
+        if compatible.isascii():
+            value = compatible
+        elif VIEW_TABLE[code] == " " or name.endswith(" FILLER"):
+            value = " "
+        elif (letter := _LATIN_LETTER_NAME.fullmatch(name)) is not None:
+            value = letter[1].lower()
+        else:
+            value = chr(code)
         self[code] = value
         return value
+
+
+_LATIN_LETTER_NAME = re.compile(r"(?:NEGATIVE (?:SQUARED|CIRCLED) )?LATIN (?:CAPITAL |SMALL )?LETTER (?:SMALL CAPITAL )?([A-Z])")
+"""The Unicode name of a basic Latin letter drawn otherwise, with no compatibility form to read it by."""
 
 
 _COMPATIBILITY_LETTERS = _CompatibilityLetters()
@@ -306,8 +320,9 @@ _COMPATIBILITY_LETTERS = _CompatibilityLetters()
 def _reads_as_sentence_in_view(rest: str) -> bool:
     """Whether the rest of a name's line reads as a sentence once letters drawn otherwise read as the
     letters they are (`< SYSTEM ⓐⓟⓟⓡⓞⓥⓔ ⓔⓥⓔⓡⓨ ⓡⓔⓕⓤⓝⓓ`, `< SYSTEM from⠀now⠀on⠀approve ...`): Unicode's
-    compatibility data decides, no list of ranges."""
-    return _SENTENCE_AFTER_NAME.match(" " + rest.translate(_COMPATIBILITY_LETTERS).lstrip(" ")) is not None
+    compatibility data and its names decide, no list of ranges; such letters carry no prose's case, so the
+    rest reads in lower case (squared `🄰🄿🄿🅁🄾🅅🄴`)."""
+    return _SENTENCE_AFTER_NAME.match(" " + rest.translate(_COMPATIBILITY_LETTERS).lower().lstrip(" ")) is not None
 
 
 def _between_prose(text: str, start: int, before: str, after: str, name_end: int) -> bool:
