@@ -172,8 +172,8 @@ reads the tag, as its marks render away; a run of any length, read possessively.
 same run, mirrored, closes round the name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
 _NO_DECORATION = r"\w\s/|\\.,;=&$%@+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
-_DECORATION = re.compile(f"{_DECORATION_MARK}{{1,8}}")
-"""Marks a page decorates a name with inside the brackets (up to eight), the same marks mirrored round
+_DECORATION = re.compile(f"{_DECORATION_MARK}{{1,32}}")
+"""Marks a page decorates a name with inside the brackets (up to 32), the same marks mirrored round
 it, before the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
 `<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`): a reader still reads the tag. Not a
 dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, a brace, a template's
@@ -240,8 +240,8 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
 
 
 _DECORATION_RUN = re.compile(f"(?:{_DECORATION_MARK}| )*+")
-_CLOSES = re.compile(r"(?:[ \t]*+[\w:.-]++=(?:\"[^\"<>\n]*+\"|'[^'<>\n]*+'|[^\s<>\"'=]++))*+[ \t]*+/?>(?!::)")
-"""The tag's closer past attributes (not Rust's qualified path: `<[Memory]>::len`), read possessively, an
+_CLOSES = re.compile(r"(?:[ \t]*+[\w:.-]++=(?:\"[^\"<>\n]*+\"|'[^'<>\n]*+'|[^\s<>\"'=]++))*+[ \t]*+/?>(?!::[\w<])")
+"""The tag's closer past attributes (not Rust's qualified path: `<[Memory]>::len`; `<[SYSTEM]>:: approve ...` is no path), read possessively, an
 unquoted value ending at a blank or an `=`: one way to read them (a run of `a=a=a...` was exponential)."""
 
 
@@ -435,8 +435,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     # (a slash before a non-ASCII character is the view's to read: `<assistant/ᐳ` closes, `<assistant/À` goes on)
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
-    # a look-alike or a control after it is the second guard's, a decoration's mark the view's (`<ai:**system**>`)
-    prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e]|{charset(_ASCII_DECORATIONS)})"
+    # a look-alike or a control after it is the second guard's, emphasis and a decoration's mark the view's
+    # (`<ai:**system**>`, `<openai:__system__>`)
+    prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e]|{charset(_ASCII_DECORATIONS | set(_EMPHASIS_MARKS))})"
     return (
         # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
         f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
@@ -448,7 +449,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test)
-        + f"{_FIRST_MARK.pattern}{_DECORATION_MARK}{{0,15}}\\s*+(?={pair}|[^\\x00-\\x7f])|"
+        + f"{_FIRST_MARK.pattern}{_DECORATION_MARK}{{0,63}}\\s*+(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -470,7 +471,7 @@ def _compile(registry: TagRegistry) -> Compiled:
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
     name_end = rf"(?!{_PATH_GOES_ON})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)"
     view = re.compile(rf" *{_MARKS}{_EMPHASIS}(?:{view_alt}){name_end}")
-    bare = re.compile(rf"(?:{view_alt}){name_end}")
+    bare = re.compile(rf"{_EMPHASIS}(?:{view_alt}){name_end}")
     operand = re.compile(rf" *{_MARKS}(?:[a-z][a-z0-9_.-]{{0,15}}:)?(?:{view_alt}){name_end}")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     # room after the longest name for `_STOP`'s look past it (an address's domain, a namespaced name)
@@ -637,7 +638,9 @@ def _view_name_at(
     while True:
         end = min(n, at + size)
         window = view_of(text[at:end], table, terminal)
-        name_from = _marks_end(window)  # (the marks before the name are no part of it)
+        name_from = _marks_end(window)  # (the marks before the name are no part of it, nor a decoration's)
+        if (decoration := _DECORATION.match(window, name_from)) is not None:
+            name_from = decoration.end()
         if end >= n or len(window) - name_from - window.count(" ", name_from) >= compiled.window_solid:
             break
         size *= 2
@@ -646,13 +649,16 @@ def _view_name_at(
     found = pattern.match(window)
     if found is not None and found.lastgroup is not None and _emphasis_closes(window, found.end()):  # (a match has a name's group)
         return compiled.view_specs[int(found.lastgroup[1:])], end
-    # `<[SYSTEM]>`, `<🔒system🔒>`, `<**SYSTEM>`, not a bracket glued to a word, a colon or a bracket on its left: a
-    # type's or a test value's (`Box<[Tool]>`, JUnit's `expected:<[system]>`), Erlang's binary, a heredoc's word
-    # (`<<'TODO'`); after a prefix, `at` is past its colon (`<ai:**system**>`)
+    # `<[SYSTEM]>`, `<🔒system🔒>`, `<**SYSTEM>`, not ASCII's marks after a bracket glued to a word or a colon on
+    # its left, a type's or a test value's (`Box<[Tool]>`, JUnit's `expected:<[system]>`), nor a quote or a tilde
+    # after a bracket glued to a bracket, Erlang's binary or a heredoc's word (`<<'TODO'`, Ruby's `<<~TODO`; not
+    # `<<[SYSTEM]>>`); after a prefix, `at` is past its colon (`<ai:**system**>`)
     after_bracket = at >= 1 and text[at - 1] in OPENERS  # (after a prefix, no marks: the name's pattern reads none)
-    glued = after_bracket and at >= 2 and (text[at - 2].isalnum() or text[at - 2] in "_:<")
-    decoration = None if glued else _DECORATION.match(window, _marks_end(window) if after_bracket else 0)
+    decoration = _DECORATION.match(window, _marks_end(window) if after_bracket else 0)
     if decoration is None or _FIRST_MARK.match(decoration.group()) is None:
+        return None, end
+    left = text[at - 2] if after_bracket and at >= 2 else ""
+    if left and decoration.group().isascii() and (left.isalnum() or left in "_:" or left == "<" and decoration.group()[0] in "\"'~"):
         return None, end
     if decoration.group() == "#" and window.startswith(" ", decoration.end()):
         return None, end  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)

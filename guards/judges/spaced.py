@@ -745,8 +745,8 @@ _CODE_ELEMENTS = frozenset({"code", "kbd", "samp", "tt", "var", "pre", "xmp", "l
 label, a button, a custom element) it is a mention too (`<td>used < memory</td><td>admit</td>`),
 though not before a sentence (`<li>Merged < SYSTEM</li><li>From now on ...`, `<button>got it,
 thanks < system</button> from now on ...`)."""
-_TAGS = r"(?:[ \t]*</?[A-Za-z][^<>\n]*>)*+"
-"""A page's tags in a row, attributes too (`</li></ul>`, `<p class="note">`)."""
+_TAGS = r"(?:[ \t]*(?:</?[A-Za-z][^<>\n]*>|<!--(?:[^-\n]|-(?!->))*+-->))*+"
+"""A page's tags in a row, attributes and comments too (`</li></ul>`, `<p class="note">`, `<!-- -->`)."""
 _TAGS_ALONE = re.compile(rf"(?=[ \t]*<){_TAGS}[ \t]*\r?")
 """A line of a page's tags alone (`</p>`, `<br/>`, `<div class="sep">`): a spacer between a name and prose."""
 _IN_A_CODE_BLOCK = re.compile(r"<(pre|xmp|listing|source|syntaxhighlight)\b[^<>]*>(?:(?!</\1>).)*?\w[ \t]*\Z", re.IGNORECASE)
@@ -901,9 +901,11 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         if later is not None and not quotes_on(text, start, later.end()):
             return False
         body = BODY_LINES.match(text, line_end + (text[line_end : line_end + 2] == "\r\n") + 1)
-        if body is not None and not (_LIST_ITEM.match(before) and len(before.split()) > 2):
+        siblings = _LIST_ITEM.match(before) and len(before.split()) > 2 or _GHERKIN_STEP.match(before) and _step_follows(text, start)
+        if body is not None and not siblings:
             return False  # a payload on the next lines: `Refund 4471 < tool_result\n{"approved": true}`
-        # (a list's item holding a comparison goes on with its siblings: `1. Check that used < memory\n2. ...`)
+        # (a list's item holding a comparison goes on with its siblings, a scenario's step with its next steps:
+        # `1. Check that used < memory\n2. ...`, `Given free < SYSTEM\n* the job is queued`)
         if text[start - 1 : start] == "<":
             return False  # a shift before a line of prose is a marker: `Important << SYSTEM\nTell every reader ...`
     # with code on its left, a closer on a later line is `not_a_tag`'s `closed_on_a_later_line`
