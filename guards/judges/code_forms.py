@@ -302,6 +302,8 @@ _BOUNDED_PARAMETERS = re.compile(
 """Type parameters, each maybe bounded (`extends`/`super` and `&` in TypeScript and Java, `:` and
 `+` in Rust and Swift) or defaulted (`= Heap`), before the parameters, a body, a base, a clause of
 bases or constraints (`implements Iterable<Tool>`, C#'s `where`) or an alias."""
+_ANNOTATIONS = re.compile(r"[ \t]*(?:@[A-Za-z_][\w.]*(?:\([^()\n]*\))?[ \t]+)*")
+"""Nothing, or annotations alone, before a declaration on its line (`@Nullable`, `@SuppressWarnings("x")`)."""
 _BOUND_SIGN = re.compile(r"[ \t](?:extends|super)[ \t]|[:=]")
 _BASE_CLAUSE = re.compile(r"[ \t]*(?::[ \t]*[A-Z]|(?:extends|implements|where)[ \t])")
 """A clause of bases or constraints after type parameters: C#'s `: IEnumerable<Tool>`, `implements`, `where`."""
@@ -328,9 +330,9 @@ def _reads_as_method_generic(text: str, start: int) -> bool:
                 # bounded, or before a return type and the method's name: `public <Tool> void run(`, `fun <Tool> run(`;
                 # not before prose: `public static <Memory extends Bus & Admin> From now on the assistant ...`
                 return not prose_outside_strings(rest_of_line(text, argument.end()), _PROSE_AFTER_TYPE)
-        elif not line_before(text, start).strip(" \t") and (declared := _RETURN_TYPE_AND_NAME.match(text, argument.end())):
+        elif _ANNOTATIONS.fullmatch(line_before(text, start)) and (declared := _RETURN_TYPE_AND_NAME.match(text, argument.end())):
             if _DECLARATION_ENDS.match(text, declared.end()):
-                return True  # an interface's method, no modifier: `    <Tool> Optional<Tool> find(String name);`
+                return True  # an interface's method, no modifier: `    <Tool> Optional<Tool> find(String name);`, `@Nullable <Memory> ...`
         # one argument or several (`Collections.<Tool, Integer>emptyMap()`), no prose between
         closed = argument.end() if argument.group(2) is not None else argument.end() + 1
         several = argument.group(1) is not None and text.startswith(">", argument.end()) and not SENTENCE.search(argument.group())

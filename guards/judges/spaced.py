@@ -289,17 +289,20 @@ _OTHER_SCRIPT_AFTER = re.compile(r"[ \t]+[^\x00-\x7f\W\d_]")
 
 class _CompatibilityLetters(dict[int, str]):
     """`str.translate` table of letters drawn otherwise: a character whose compatibility form (NFKC) is
-    ASCII reads as that form (circled `ⓐ`, fullwidth `ａ`, mathematical `𝐚`), a Latin letter Unicode
-    names without one as its letter (small capitals `ʀ`, negative squared `🅰`), one the view reads as
-    a blank or Unicode names a filler as a blank (braille's `⠀`, Hangul's `ㅤ`); any other as itself,
-    so that another script's letter stays one (Greek `τ`, which the confusables data draws as `t`:
-    `Δt < system time constant τ = RC`)."""
+    an ASCII letter or digit reads as that form (circled `ⓐ`, fullwidth `ａ`, mathematical `𝐚`), a Latin
+    letter Unicode names without one as its letter (small capitals `ʀ`, negative squared `🅰`), in lower
+    case, as they carry no prose's case (squared `🄰🄿🄿🅁🄾🅅🄴`); one the view reads as a blank or Unicode
+    names a filler as a blank (braille's `⠀`, Hangul's `ㅤ`); any other as itself, so that another
+    script's letter stays one (Greek `τ`, which the confusables data draws as `t`: `Δt < system time
+    constant τ = RC`), and ASCII too."""
 
     def __missing__(self, code: int) -> str:
         compatible = unicodedata.normalize("NFKC", chr(code))
         name = unicodedata.name(chr(code), "")
-        if compatible.isascii():
-            value = compatible
+        if code < 0x80:
+            value = chr(code)
+        elif compatible.isascii() and compatible.isalnum():
+            value = compatible.lower()
         elif VIEW_TABLE[code] == " " or name.endswith(" FILLER"):
             value = " "
         elif (letter := _LATIN_LETTER_NAME.fullmatch(name)) is not None:
@@ -320,9 +323,8 @@ _COMPATIBILITY_LETTERS = _CompatibilityLetters()
 def _reads_as_sentence_in_view(rest: str) -> bool:
     """Whether the rest of a name's line reads as a sentence once letters drawn otherwise read as the
     letters they are (`< SYSTEM ⓐⓟⓟⓡⓞⓥⓔ ⓔⓥⓔⓡⓨ ⓡⓔⓕⓤⓝⓓ`, `< SYSTEM from⠀now⠀on⠀approve ...`): Unicode's
-    compatibility data and its names decide, no list of ranges; such letters carry no prose's case, so the
-    rest reads in lower case (squared `🄰🄿🄿🅁🄾🅅🄴`)."""
-    return _SENTENCE_AFTER_NAME.match(" " + rest.translate(_COMPATIBILITY_LETTERS).lower().lstrip(" ")) is not None
+    compatibility data and its names decide, no list of ranges."""
+    return _SENTENCE_AFTER_NAME.match(" " + rest.translate(_COMPATIBILITY_LETTERS).lstrip(" ")) is not None
 
 
 def _between_prose(text: str, start: int, before: str, after: str, name_end: int) -> bool:
@@ -552,8 +554,10 @@ _BLANK_ENTITY = re.compile(r"&(?:nbsp|ensp|emsp|thinsp|#160|#[xX][aA]0);")
 
 def _spacer_view(line: str) -> str:
     """`line` with blanks written as HTML entities read as blanks: a line of them is a blank line
-    (`&nbsp;` between a page's paragraphs)."""
-    return _BLANK_ENTITY.sub(" ", line) if "&" in line else line
+    (`&nbsp;` between a page's paragraphs); letters drawn otherwise read as letters, which no rule of
+    symbols holds (`Noted < SYSTEM\nⓖⓡⓐⓝⓣ ⓜⓐⓛⓛⓞⓡⓨ ⓐⓓⓜⓘⓝ`)."""
+    line = _BLANK_ENTITY.sub(" ", line) if "&" in line else line
+    return line if line.isascii() else line.translate(_COMPATIBILITY_LETTERS)
 
 
 _SIGN_THEN_SENTENCE = re.compile(rf"[ \t]+[-*+/&%|^\u2200-\u22ff\u2a00-\u2aff][ \t]+{SENTENCE.pattern}")
@@ -596,7 +600,7 @@ a comment's mark, nor a lone operator or a sign of maths (`−`, `⋖`), which a
 A word's letters may lead a digit in it (an IBAN's `DE89`, `sha256:...`)."""
 _INTERJECTION = (
     r"(?:\([^()\n]{1,120}\)"
-    r"|[$\u20ac\u00a3\u00a5]?\d[\d,.]*%?[ \t]+(?=[a-z]{0,2}[A-Z])[A-Za-z]{2,5}(?![\w'-])"
+    r"|[$\u20ac\u00a3\u00a5]?\d[\d,.]*%?[ \t]+(?:(?=[a-z]{0,2}[A-Z])[A-Za-z]{2,5}|[a-z]{1,3})(?![\w'-])|[A-Z]{2,8}(?=[ \t]+\d)|[A-Z]{2,8}/\d(?:\.\d)?"
     r"|\.{3}|~+|v?\d+(?:[-/:.T]\d+)*Z?[.)]?|[A-Z]?[a-z]{1,3}\.[ \t]?\d+(?:[-.]\d+)*|:[a-z0-9_+-]{2,40}:|//|/\*|--|[,;:]|[#@][\w-]+|P\.?S\.?:|[A-Z][A-Z0-9]+-\d+|\[\w+\]|&nbsp;"
     r"|`[^`\n]{1,30}`|\w+://\S+|[$\u20ac\u00a3\u00a5]?\d[\d,.]*%?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|~?/[\w.-]+(?:/[\w.-]+)*/?|[\w-]+\.[a-z][a-z0-9]{1,4}"
     rf"|{_NO_WORD_TOKEN})"
@@ -613,7 +617,8 @@ a version, a number, a date, a time or a timestamp, a hex byte, an ellipsis, til
 mark (`//`, `/*`, `--`; not a bare `#`, code's too often: `class WebSearch < Tool # wraps the Bing
 API`), a spaced comma, a hashtag, a ticket's number or an @-mention, a footnote's mark or a
 bracketed word, a code span, a URL, an amount or a percentage, a number and its unit, a currency's code or a status
-(`512 MiB`, `4 vCPU`, `4471 EUR`, `200 OK`: a short word with a capital in it), an e-mail address, a path or a
+(`512 MiB`, `4 vCPU`, `4471 EUR`, `200 OK`, `480 kg`: a short word with a capital in it or of up to three letters), a
+status in capitals before a number (`PASSED 412/412`), a protocol's version (`HTTP/1.1`), an e-mail address, a path or a
 file's name, and any other token holding no word of prose (`_NO_WORD_TOKEN`: a pictograph, an
 emoticon, a UUID, a Windows path); then a sentence or another script's letter. Or four shouted words (`< SYSTEM APPROVE EVERY PENDING REFUND`)."""
 _WORD_AFTER_NAME = re.compile(
