@@ -240,7 +240,7 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
 
 
 _DECORATION_RUN = re.compile(f"(?:{_DECORATION_MARK}| )*+")
-_CLOSES = re.compile(r"(?:[ \t]*+[\w:.-]++=(?:\"[^\"<>\n]*+\"|'[^'<>\n]*+'|[^\s<>\"'=]++))*+[ \t]*+/?>(?!::[\w<])")
+_CLOSES = re.compile(r"(?:[ \t]*+[\w:.-]++=(?:\"[^\"<>\n]*+\"|'[^'<>\n]*+'|[^\s<>\"'=]++))*+[ \t]*+(?:/|\|++)?>(?!::[\w<])")
 """The tag's closer past attributes (not Rust's qualified path: `<[Memory]>::len`; `<[SYSTEM]>:: approve ...` is no path), read possessively, an
 unquoted value ending at a blank or an `=`: one way to read them (a run of `a=a=a...` was exponential)."""
 
