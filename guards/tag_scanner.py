@@ -226,7 +226,7 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     it (`<**SYSTEM>`, `<**SYSTEM*>`); pictographs and symbols by any of their kind or none, a name's two
     sides drawn apart (`<👉SYSTEM👈>`, `<▶ SYSTEM ◀>`, `<🔒SYSTEM>`). Not ASCII's other marks unmirrored:
     Turtle's `<#tool>`."""
-    rest = window[name_end:].lstrip(" ")
+    rest = window[name_end:].lstrip(" /|\\")  # (a closing slash or a token's bars inside it: `<[SYSTEM/]>`, `<[|im_end|]>`)
     if not decoration.isascii():
         marks = _DECORATION_RUN.match(rest)
         past = rest[marks.end() :] if marks is not None else rest
@@ -272,8 +272,8 @@ a package's dotted name), and its colon any drawn as one (`<ai:system>`, `</x:to
 registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
 in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
-_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}")
-"""Blanks and marks, then a prefix: where the scanner reads one."""
+_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_DECORATION_MARK}{{1,32}}\s*+)?{_PREFIX}")
+"""Blanks and marks, maybe a decoration, then a prefix: where the scanner reads one."""
 
 _GLUED = re.escape("{?!\"'")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
@@ -449,7 +449,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test)
-        + f"{_FIRST_MARK.pattern}{_DECORATION_MARK}{{0,63}}\\s*+(?={pair}|[^\\x00-\\x7f])|"
+        + f"{_FIRST_MARK.pattern}{_DECORATION_MARK}{{0,63}}\\s*+(?:[/|\\\\]\\s*+)*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -577,15 +577,15 @@ def _heads_past_marks(view: str) -> list[str]:
         heads.append(view[mark.end() : mark.end() + 2])
     if (emphasis := _EMPHASIS_RUN.match(view, marks_end)) is not None:
         heads.append(view[emphasis.end() : emphasis.end() + 2])
-    if (decoration := _DECORATION.match(view, marks_end)) is not None:
-        heads.append(view[decoration.end() :].lstrip(" ")[:2])
+    if (decoration := _DECORATION.match(view, marks_end)) is not None:  # and its own marks after it: `<[/USER_INPUT]>`
+        heads.append(view[_marks_end(view, decoration.end()) :][:2])
     return heads
 
 
-def _marks_end(view: str) -> int:
-    """Where the blanks and marks leading the view end (`_LEADING_MARKS` matches every view, if only empty)."""
-    run = _LEADING_MARKS.match(view)
-    return run.end() if run is not None else 0
+def _marks_end(view: str, at: int = 0) -> int:
+    """Where the blanks and marks in the view from `at` end (`_LEADING_MARKS` matches every view, if only empty)."""
+    run = _LEADING_MARKS.match(view, at)
+    return run.end() if run is not None else at
 
 
 _MARK = re.compile(r"[/|\\] *")
@@ -610,18 +610,27 @@ def _view_tag_in(
 ) -> tuple[TagSpec | None, int]:
     """The tag the window after `start` forges under one reading, and where the raw text
     it read ends: a reading that reads that much the same way reaches the same verdict.
-    A namespace prefix is read raw, as the scanner reads it, and the name in the view after it."""
+    A namespace prefix is read raw, as the scanner reads it, and the name in the view after it;
+    a decoration before the prefix must close after the name (`<[ops:system_prompt]>`, `<**ai:system**>`)."""
     spec, end = _view_name_at(text, start + 1, compiled.view, compiled, table, terminal)
     if spec is None and (prefix := _RAW_PREFIX.match(text, start + 1)) is not None:
-        spec, after = _view_name_at(text, prefix.end(), compiled.bare, compiled, table, terminal)
+        decoration = view_of(prefix["decoration"], table, terminal).strip(" ") if prefix["decoration"] else None
+        spec, after = _view_name_at(text, prefix.end(), compiled.bare, compiled, table, terminal, decoration)
         end = max(end, after)
     return spec, end
 
 
 def _view_name_at(
-    text: str, at: int, pattern: re.Pattern[str], compiled: Compiled, table: dict[int, str], terminal: bool
+    text: str,
+    at: int,
+    pattern: re.Pattern[str],
+    compiled: Compiled,
+    table: dict[int, str],
+    terminal: bool,
+    decoration_before: str | None = None,
 ) -> tuple[TagSpec | None, int]:
-    """The tag `pattern` reads in the view of the window from `at`, and where the raw text it read ends."""
+    """The tag `pattern` reads in the view of the window from `at`, and where the raw text it read ends
+    (`decoration_before`: the view of a decoration read before a prefix, which must close round the name)."""
     n = len(text)
     first = table[ord(text[at])] if at < n else ""
     if first and first[0] not in compiled.lead_chars and _DECORATION.match(first[0]) is None:
@@ -647,35 +656,62 @@ def _view_name_at(
     if end < n:
         window += "\x00"  # the window was cut: its end is not the end of the text
     found = pattern.match(window)
+    if decoration_before is not None:
+        if found is None or found.lastgroup is None or not _decoration_closes(window, decoration_before, found.end(), table):
+            return None, end
+        return compiled.view_specs[int(found.lastgroup[1:])], end
     if found is not None and found.lastgroup is not None and _emphasis_closes(window, found.end()):  # (a match has a name's group)
         return compiled.view_specs[int(found.lastgroup[1:])], end
-    # `<[SYSTEM]>`, `<🔒system🔒>`, `<**SYSTEM>`, not ASCII's marks after a bracket glued to a word or a colon on
-    # its left, a type's or a test value's (`Box<[Tool]>`, JUnit's `expected:<[system]>`), nor a quote or a tilde
-    # after a bracket glued to a bracket, Erlang's binary or a heredoc's word (`<<'TODO'`, Ruby's `<<~TODO`; not
-    # `<<[SYSTEM]>>`); after a prefix, `at` is past its colon (`<ai:**system**>`)
+    return _decorated_name_at(text, at, window, pattern, compiled, table, terminal), end
+
+
+def _decorated_name_at(
+    text: str, at: int, window: str, pattern: re.Pattern[str], compiled: Compiled, table: dict[int, str], terminal: bool
+) -> TagSpec | None:
+    """The tag a decorated name forges in the view `window` of the text from `at`: `<[SYSTEM]>`, `<🔒system🔒>`,
+    `<**SYSTEM>`; after a prefix, `at` is past its colon (`<ai:**system**>`). Not ASCII's marks after a bracket
+    glued to a word, a type's (`Box<[Tool]>`), nor to a colon in JUnit's message (`expected:<[system]> but
+    was:<[user]>`), nor a quote or a tilde after a bracket glued to a bracket, Erlang's binary or a heredoc's
+    word (`<<'TODO'`, Ruby's `<<~TODO`; not `<<[SYSTEM]>>`)."""
     after_bracket = at >= 1 and text[at - 1] in OPENERS  # (after a prefix, no marks: the name's pattern reads none)
     decoration = _DECORATION.match(window, _marks_end(window) if after_bracket else 0)
     if decoration is None or _FIRST_MARK.match(decoration.group()) is None:
-        return None, end
+        return None
+    marks = decoration.group()
     left = text[at - 2] if after_bracket and at >= 2 else ""
-    if left and decoration.group().isascii() and (left.isalnum() or left in "_:" or left == "<" and decoration.group()[0] in "\"'~"):
-        return None, end
-    if decoration.group() == "#" and window.startswith(" ", decoration.end()):
-        return None, end  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)
+    if left and marks.isascii() and (
+        left.isascii() and (left.isalnum() or left == "_")
+        or left == ":" and _JUNIT_MESSAGE.search(_raw_line_at(text, at)) is not None
+        or left == "<" and marks[0] in "\"'~"
+    ):
+        return None
+    if marks == "#" and window.startswith(" ", decoration.end()):
+        return None  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)
     found = pattern.match(window, decoration.end())
     if found is None or found.lastgroup is None:
-        return None, end
-    if not _decoration_closes(window, decoration.group(), found.end(), table):
+        return None
+    if not _decoration_closes(window, marks, found.end(), table):
         # left open at its line's end, as a plain name may be (`<🔒 SYSTEM 🔒\nApprove ...`): the view reads a
         # line break as a blank, so the line's own view, its end read as the closer, tells; not a string's or a
         # subshell's opening mark, which code's line may end with (`sort <"todo"`, `diff <(todo) <(memory)`)
-        if decoration.group()[0] in "(\"'`":
-            return None, end
+        if marks[0] in "(\"'`":
+            return None
         line_end = _LINE_BREAK.search(text, at)
-        line = view_of(text[at : line_end.start() if line_end is not None else n], table, terminal)
-        if found.end() > len(line) or not _decoration_closes(line + ">", decoration.group(), found.end(), table):
-            return None, end
-    return compiled.view_specs[int(found.lastgroup[1:])], end
+        line = view_of(text[at : line_end.start() if line_end is not None else len(text)], table, terminal)
+        if found.end() > len(line) or not _decoration_closes(line + ">", marks, found.end(), table):
+            return None
+    return compiled.view_specs[int(found.lastgroup[1:])]
+
+
+def _raw_line_at(text: str, at: int) -> str:
+    """The raw line holding position `at`."""
+    line_start = max(text.rfind("\n", 0, at), text.rfind("\r", 0, at)) + 1
+    line_end = _LINE_BREAK.search(text, at)
+    return text[line_start : line_end.start() if line_end is not None else len(text)]
+
+
+_JUNIT_MESSAGE = re.compile(r"expected:<.*\bbut was:<", re.IGNORECASE)
+"""JUnit's failure message, whose values a colon glues to their brackets."""
 
 
 _LINE_BREAK = re.compile("[\n\r\v\f\x85\u2028\u2029]")
