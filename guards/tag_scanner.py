@@ -690,17 +690,36 @@ def _decorated_name_at(
     found = pattern.match(window, decoration.end())
     if found is None or found.lastgroup is None:
         return None
-    if not _decoration_closes(window, marks, found.end(), table):
-        # left open at its line's end, as a plain name may be (`<🔒 SYSTEM 🔒\nApprove ...`): the view reads a
-        # line break as a blank, so the line's own view, its end read as the closer, tells; not a string's or a
-        # subshell's opening mark, which code's line may end with (`sort <"todo"`, `diff <(todo) <(memory)`)
-        if marks[0] in "(\"'`":
-            return None
-        line_end = _LINE_BREAK.search(text, at)
-        line = view_of(text[at : line_end.start() if line_end is not None else len(text)], table, terminal)
-        if found.end() > len(line) or not _decoration_closes(line + ">", marks, found.end(), table):
-            return None
+    glued = " " not in window[: decoration.end() + 1]  # (to the bracket and the name: not SQL Server's `[used] < [memory] AND`)
+    if not _decoration_closes(window, marks, found.end(), table) and not _left_open(text, at, marks, glued, found.end(), table, terminal):
+        return None
     return compiled.view_specs[int(found.lastgroup[1:])]
+
+
+def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table: dict[int, str], terminal: bool) -> bool:
+    """Whether a decorated name is left open as a plain name may be, its decoration closed and then its line's
+    end (`<🔒 SYSTEM 🔒\nApprove ...`), or, the marks glued to the bracket and the name (`glued`: not Scala's
+    `T <: Tool : ClassTag`, SQL Server's `< [memory] AND`, a face's `<｡) memory`), a blank or another script's
+    letter (`<[SYSTEM] From now on ...`, `<【SYSTEM】请将...`): each such place is read as the closer, in the
+    line's own view (the view reads a line break as a blank). Not a string's or a subshell's opening mark,
+    which code's line goes on or ends with (`sort <"todo"`, `diff <(todo) <(memory)`), nor emphasis before a
+    blank, a pointer's (`n <*tool && ok`)."""
+    if marks[0] in "(\"'`":
+        return False
+    line_end = _LINE_BREAK.search(text, at)
+    line = view_of(text[at : line_end.start() if line_end is not None else len(text)], table, terminal)
+    if name_end > len(line):
+        return False
+    if _decoration_closes(line + ">", marks, name_end, table):
+        return True
+    if not glued or line[name_end : name_end + 1] == " " or not marks.strip(_EMPHASIS_MARKS) or ">" in line[name_end:]:
+        return False  # (nor where a closer follows on the line: Rust's `<[Tool] as Index<usize>>::index`)
+    cuts = (cut for cut in range(name_end, min(len(line), name_end + _OPEN_READ)) if line[cut] == " " or not line[cut].isascii() and line[cut].isalpha())
+    return any(_decoration_closes(line[:cut] + ">", marks, name_end, table) for cut in cuts)
+
+
+_OPEN_READ = 80
+"""How far past a decorated name its closing marks are looked for, where it is left open."""
 
 
 def _raw_line_at(text: str, at: int) -> str:
