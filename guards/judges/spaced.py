@@ -467,7 +467,9 @@ _NEXT_STEP = re.compile(
 """A line that goes on with Gherkin's steps, Visual Basic's block or the clause, where a code's keyword in title
 case leads the line before (`Given used < MEMORY\nWhen the job is submitted`, `Case Is < MAX\nEnd Select`,
 `Ensure that used < SYSTEM\nbefore the next step`): no reply's order."""
-_SHOUTED_NAME = re.compile(r"[ \t]+[A-Z](?:[A-Z_-]+|[a-z]+)")
+_SHOUTED_NAME = re.compile(r"[ \t]+(?:[A-Z](?:[A-Z_-]+|[a-z]+)|(?=[a-z_-]*[A-Z][a-z_-]*[A-Z])[A-Za-z_-]+)")
+"""A name in capitals or title case, or in a case no identifier mixes (two capitals or more: `sYSTEM`,
+`SyStEm`; not camel case, `toDo`): no code's operand."""
 _REPLY_PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:['\u2019-][^\W\d_]+)*"
 """A plain word, apostrophes inside it too (`c'est`): unlike context's four plain words on the left,
 where an apostrophe's word would read a quoted question as prose (`> Shouldn't the loop stop once pc
