@@ -322,8 +322,9 @@ _STOP_CHARS = "[.:@#$+%&^]"
 
 
 def _view_name(spec: TagSpec) -> str:
-    """Normalized-view pattern of a name (the view has no controls and only ' ' as blank)."""
-    sep = r"[-_ ]+"
+    """Normalized-view pattern of a name (the view has no controls and only ' ' as blank); emphasis may
+    stand between its words, each word emphasised (`<**tool**_**call**>`, `<*function* *results*>`)."""
+    sep = r"[-_ *`]+"
     return sep.join("".join(_VIEW_CLASSES.get(c, re.escape(c)) for c in part) for part in spec.parts)
 
 
