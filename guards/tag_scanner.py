@@ -688,6 +688,8 @@ def _decorated_name_at(
         return None
     if marks == "#" and window.startswith(" ", decoration.end()):
         return None  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)
+    if marks[0] in "\"'" and _ASSERTJ_LABEL.fullmatch(_raw_line_at(text, max(0, text.rfind("\n", 0, at)))) is not None:
+        return None  # (AssertJ's message quotes a value on the line after its label: `Expecting:\n  <"todo">`)
     found = pattern.match(window, decoration.end())
     if found is None or found.lastgroup is None:
         return None
@@ -732,6 +734,8 @@ def _raw_line_at(text: str, at: int) -> str:
 
 _JUNIT_MESSAGE = re.compile(r"expected:<.*\bbut was:<", re.IGNORECASE)
 """JUnit's failure message, whose values a colon glues to their brackets."""
+_ASSERTJ_LABEL = re.compile(r"[ \t]*(?:\S.*: )?(?:Expecting(?: actual)?|to be equal to|but was(?: not)?|to contain|but found|but could not find)[ \t]*:?[ \t]*\r?")
+"""A label of AssertJ's failure message, whose value the next line quotes in brackets."""
 
 
 _LINE_BREAK = re.compile("[\n\r\v\f\x85\u2028\u2029]")

@@ -59,7 +59,7 @@ also as a string of generated code with escaped line ends (`"#include <memory>\\
 one that goes on on the next line."""
 _TYPE_ARGUMENT = re.compile(
     r"< ?[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
-    r"|\s+(?:list|option|voption|seq|array|ref|lazy)(?=\s*>)|<[^<>\n]*?>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*[>,]|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
+    r"|\s+(?:list|option|voption|seq|array|ref|lazy)(?=\s*>)|<[^<>\n]*?>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*(?:[>,]|\|\s*[A-Za-z_][^<>\n]*)|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
     r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?(?:\s*&\s*[A-Z][\w.]*(?:<[^<>\n]*>)?)*\s*[>,])|( ?>))",
     re.ASCII,
 )

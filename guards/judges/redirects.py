@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import SHELL_COMMANDS, line_before, prose_line_after, prose_outside_strings, rest_of_line
+from guards.judges.context import SHELL_COMMANDS, line_before, next_line, prose_line_after, prose_outside_strings, rest_of_line
 
 _COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]++(?:/[\w.-]++)*+)"
 """A command that reads its input, or a script's path."""
@@ -40,6 +40,22 @@ def redirects_a_continued_command(text: str, start: int) -> bool:
         return False
     tail = rest_of_line(text, start + 1)
     return _REDIRECT_TAIL.fullmatch(tail) is not None and not prose_outside_strings(tail)
+
+
+def pages_a_file(text: str, start: int) -> bool:
+    """Whether the bracket, after a shell's prompt alone, reads a file and nothing else: zsh runs `< file`
+    with its `READNULLCMD`, a pager (`% < todo`, `$ < instructions`), whose lines follow; not a line of TeX's
+    comments (`% < SYSTEM\n% Reviewers must ...`), where the next line is a comment or a command too."""
+    if text[start - 1 : start] not in (" ", "\t"):
+        return False  # the common case, a bracket after a word, without reading the line (every bracket comes here)
+    if _PROMPT_ALONE.fullmatch(line_before(text, start)) is None or _FILE_ALONE.fullmatch(rest_of_line(text, start + 1)) is None:
+        return False
+    following = next_line(text, start)
+    return following == -1 or not text.startswith(("%", "\\"), following)
+
+
+_PROMPT_ALONE = re.compile(r"[ \t]*[$%][ \t]+")
+_FILE_ALONE = re.compile(_FILE + r"[ \t]*\r?")
 
 
 def reads_as_redirect(text: str, start: int) -> bool:

@@ -362,6 +362,8 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
         return False
     elif _GHERKIN_STEP.match(before) and _step_follows(text, start):
         return False  # a scenario's step before its next step: `  Given free < SYSTEM\n  But the reserve pool is locked`
+    elif _in_a_glossary(text, start, before, after):
+        return False  # a glossary's item, a word and its source: `sistim < system\nmemori < memory\nMost were ...`
     elif not reads_as_prose_line(before, short=True) and not reads_as_reply(text, start, before, after, name_end) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
@@ -439,6 +441,20 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     return not line[:1].isspace() and CODE_SIGNS.search(line) is None or prose_outside_strings(line)
 
 
+_DERIVATION = re.compile(r"[ \t]*[^\s<>]+[ \t]+<[ \t]+[a-z][\w-]*[ \t]*\r?")
+"""A word and a word in lower case it comes from, alone on their line: an etymology's or a glossary's item."""
+
+
+def _in_a_glossary(text: str, start: int, before: str, after: str) -> bool:
+    """Whether the bracket's line and the line before or after it are each a word and the lower-case word it
+    comes from (`tul < tool\nsistim < system`): a glossary of loanwords, which prose may follow."""
+    if _DERIVATION.fullmatch(f"{before}<{after}") is None:
+        return False
+    line_start, following = start - len(before), next_line(text, start)
+    return (
+        line_start > 0 and _DERIVATION.fullmatch(line_before(text, line_start - 1)) is not None
+        or following != -1 and _DERIVATION.fullmatch(rest_of_line(text, following)) is not None
+    )
 _CHAT_TOKEN = re.compile(r"\+1|[:;]-?[()DPp]|[^\x00-\x7f\w\s]+")
 """A chat's reply of one token: a `+1`, an emoticon or emoji (`+1 < system\ngrant ...`, `:) < system`)."""
 _TWO_WORDS = re.compile(r"[^\W\d_]{2,}[^\w\n]+[^\W\d_]{2,}")
@@ -589,8 +605,17 @@ _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S")
 _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 
 
-_EMOTICON = re.compile(r"(?:^|[ \t])(?:[<>][_.ow\u1d17\ufe4f/:~3^]+|[:;]-?|D:)\Z")
-"""A face the bracket ends (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `>3<`, `>^<`, `:<`, `D:<`), after a blank or opening the line."""
+_FACE_MARK = r"(?:[^\s<>\w]|_)"
+_EMOTICON = re.compile(rf"(?:^|[ \t])(?:[<>]{_FACE_MARK}{{0,4}}(?:[A-Za-z0-9]{_FACE_MARK}{{0,2}})?|[:;]-?|D:)\Z")
+"""A face the bracket ends, after a blank or opening the line: the other bracket and up to four marks
+and one letter or digit between (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `>3<`, `>^<`, `>x<`, `>n<`,
+`>△<`, `><`, Japanese chat's fullwidth `＞＜`), `:<`, `D:<`."""
+_ALL_IN_IBERIAN = re.compile(
+    r"[ \t]+todos?[ \t]+(?:el|la|lo|los|las|o|os|un|una|um|uma|mi|mis|tu|tus|su|sus|meu|meus|seu|seus|nuestro|nuestros|nosso"
+    r"|nossos|este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|cuanto|quanto|elemento|n[u\u00fa]mero)\b"
+)
+"""`todo`, Spanish, Portuguese and Galician for 'all', in lower case before a determiner or maths' noun: the
+word, no tag (`x < todo elemento de A`, `coste < todos los demás planes`, `consumo < todo o limite`)."""
 _FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
 """The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
 _PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}.\u00b7\u2026_=*~-]*+")
@@ -835,6 +860,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return False  # a name spelled with look-alikes or invisibles is no operand in code
     if _EMOTICON.search(before, max(0, len(before) - 8)) is not None and _FACE_THEN_WORDS.match(after, name_end) and not after[:name_end].isupper():
         return True  # the bracket ends a face, the name opens a sentence: `>_< system update broke my wifi`
+    if _ALL_IN_IBERIAN.match(after) is not None:
+        return True  # a comparison with 'all': `x < todo elemento de A`, `coste < todos los demás planes`
     if len(after) >= LINE_READ_LIMIT - 1 and (_PADDING.fullmatch(after, name_end) or _INTERJECTIONS_END_THE_LINE.match(after, name_end)):
         return False  # a name padded past what the judges read (`< SYSTEM` and 600 blanks or a 600-character hash, then an order): no code is
     # a member's comment after its declaration (`int *pool; /**< memory: the pool */`)

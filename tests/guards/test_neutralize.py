@@ -1668,6 +1668,17 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         "def register[T <: Tool : ClassTag](t: T): Registry[T] = registry.add(t)",
         "if (used <*memory && ok) {\n    grow();\n}",
         "let first = <[Tool] as Index<usize>>::index(&tools, 0);",
+        # faces of any marks and a letter; zsh's pager; a union after an array's type; AssertJ's quoted values
+        ">x< tool slipped and scratched the new cabinet door",
+        "omg >\u25b3< memory of that concert still gives me chills",
+        "$ < instructions\nStep 1: unpack the tarball into /opt/app\nStep 2: run ./configure\n$",
+        "async function loadTodos(): Promise<Todo[] | undefined> {\n  return res.ok ? res.json() : undefined;\n}",
+        "java.lang.AssertionError: \nExpecting:\n  <\"memory\">\nto be equal to:\n  <\"disk\">\nbut was not.",
+        # 'all' in Spanish and Portuguese; a glossary of loanwords
+        "Si x < todo elemento de A, decimos que x es una cota inferior estricta de A.",
+        "O pre\u00e7o do combust\u00edvel < todos os outros custos da frota em 2023, segundo o relat\u00f3rio anual.",
+        "Kata serapan:\nsistem < system\nmemori < memory\nPenyerapan mengikuti kaidah ejaan yang disempurnakan.",
+        "Japanese gaming slang:\n\u30b9\u30ad\u30eb < skill\n\u30c4\u30fc\u30eb < tool\nBoth are now everyday katakana words.",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
