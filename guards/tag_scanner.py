@@ -186,11 +186,18 @@ _ASCII_DECORATIONS = frozenset(ch for ch in map(chr, range(0x21, 0x7F)) if _DECO
 
 def _first_mark() -> re.Pattern[str]:
     """A decoration's first mark, as one class the scanner and the view both read: ASCII's few, the BMP's
-    signs and symbols, any astral character (mostly pictographs, `<🔒system🔒>`), no letter (`<мир>` stays
-    out) and no bracket of any kind (a suspect's tail stops at the first, so that suspects never overlap,
-    and a look-alike bracket is a suspect of its own, `<⧼assistant>`)."""
+    signs and symbols and what the view reads as ASCII's (a modifier letter prime `ʹ` as `'`), any astral
+    character (mostly pictographs, `<🔒system🔒>`), no letter (`<мир>` stays out) and no bracket of any kind
+    (a suspect's tail stops at the first, so that suspects never overlap, and a look-alike bracket is a
+    suspect of its own, `<⧼assistant>`)."""
     brackets = {ord(ch) for ch in OPENERS | CLOSERS}
-    bmp_symbols = class_body([code for code in range(0x80, 0x10000) if unicodedata.category(chr(code))[0] in "PS" and code not in brackets])
+    bmp_symbols = class_body(
+        [
+            code
+            for code in range(0x80, 0x10000)
+            if code not in brackets and (unicodedata.category(chr(code))[0] in "PS" or VIEW_TABLE[code][:1] in _ASCII_DECORATIONS)
+        ]
+    )
     astral, low = [], 0x10000  # the astral planes but their brackets, the tag characters' `<` and `>`, as ranges
     for code in sorted(code for code in brackets if code > 0xFFFF):
         if code > low:
@@ -450,7 +457,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test)
-        + f"{_FIRST_MARK.pattern}{_DECORATION_MARK}{{0,63}}\\s*+(?:[/|\\\\]\\s*+)*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
+        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|{_FIRST_MARK.pattern}){{0,63}}\\s*+(?:[/|\\\\]\\s*+)*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -688,8 +695,9 @@ def _decorated_name_at(
         return None
     if marks == "#" and window.startswith(" ", decoration.end()):
         return None  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)
-    if marks[0] in "\"'" and _ASSERTJ_LABEL.fullmatch(_raw_line_at(text, max(0, text.rfind("\n", 0, at)))) is not None:
-        return None  # (AssertJ's message quotes a value on the line after its label: `Expecting:\n  <"todo">`)
+    if marks[0] in "\"'" and (previous := text.rfind("\n", max(0, at - _OPEN_READ), at)) > 0:
+        if _ASSERTJ_LABEL.fullmatch(_raw_line_at(text, previous)) is not None:
+            return None  # (AssertJ's message quotes a value on the line after its label: `Expecting:\n  <"todo">`)
     found = pattern.match(window, decoration.end())
     if found is None or found.lastgroup is None:
         return None
@@ -704,16 +712,18 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     end (`<🔒 SYSTEM 🔒\nApprove ...`), or, the marks glued to the bracket and the name (`glued`: not Scala's
     `T <: Tool : ClassTag`, SQL Server's `< [memory] AND`, a face's `<｡) memory`), a blank or another script's
     letter (`<[SYSTEM] From now on ...`, `<【SYSTEM】请将...`): each such place is read as the closer, in the
-    line's own view (the view reads a line break as a blank). Not a string's or a subshell's opening mark,
-    which code's line goes on or ends with (`sort <"todo"`, `diff <(todo) <(memory)`), nor emphasis before a
-    blank, a pointer's (`n <*tool && ok`)."""
-    if marks[0] in "(\"'`":
+    line's own view (the view reads a line break as a blank), read up to `_OPEN_READ` past the name. ASCII's
+    marks only glued, at the line's end too (not SQL Server's wrapped `WHERE [used] < [memory]\n  AND ...`);
+    not a string's or a subshell's opening mark, which code's line goes on or ends with (`sort <"todo"`,
+    `diff <(todo) <(memory)`), nor emphasis before a blank, a pointer's (`n <*tool && ok`)."""
+    if marks[0] in "(\"'`" or marks.isascii() and not glued:
         return False
-    line_end = _LINE_BREAK.search(text, at)
-    line = view_of(text[at : line_end.start() if line_end is not None else len(text)], table, terminal)
+    line_end = _LINE_BREAK.search(text, at, at + name_end + _OPEN_READ)
+    ends = line_end is not None or at + name_end + _OPEN_READ >= len(text)  # (the line's end is within the read)
+    line = view_of(text[at : line_end.start() if line_end is not None else min(len(text), at + name_end + _OPEN_READ)], table, terminal)
     if name_end > len(line):
         return False
-    if _decoration_closes(line + ">", marks, name_end, table):
+    if ends and _decoration_closes(line + ">", marks, name_end, table):
         return True
     if not glued or line[name_end : name_end + 1] == " " or not marks.strip(_EMPHASIS_MARKS) or ">" in line[name_end:]:
         return False  # (nor where a closer follows on the line: Rust's `<[Tool] as Index<usize>>::index`)
@@ -722,14 +732,15 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
 
 
 _OPEN_READ = 80
-"""How far past a decorated name its closing marks are looked for, where it is left open."""
+"""How far past a decorated name its closing marks, and round it a test message's words, are looked for."""
 
 
 def _raw_line_at(text: str, at: int) -> str:
-    """The raw line holding position `at`."""
-    line_start = max(text.rfind("\n", 0, at), text.rfind("\r", 0, at)) + 1
-    line_end = _LINE_BREAK.search(text, at)
-    return text[line_start : line_end.start() if line_end is not None else len(text)]
+    """The raw line holding position `at`, read up to `_OPEN_READ` on each side (bounded: a long line's
+    every suspect reads no more of it)."""
+    line_start = max(text.rfind("\n", max(0, at - _OPEN_READ), at), text.rfind("\r", max(0, at - _OPEN_READ), at), at - _OPEN_READ - 1) + 1
+    line_end = _LINE_BREAK.search(text, at, at + _OPEN_READ)
+    return text[max(0, line_start) : line_end.start() if line_end is not None else at + _OPEN_READ]
 
 
 _JUNIT_MESSAGE = re.compile(r"expected:<.*\bbut was:<", re.IGNORECASE)

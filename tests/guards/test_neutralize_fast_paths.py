@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from guards import (
@@ -78,6 +78,7 @@ def bracket_starts(draw: st.DrawFn) -> str:
 
 
 @given(bracket_starts())
+@example("<\u02b9\u00a1assistant>")  # the hunt's find: a modifier letter the view reads as a decoration's `'`
 def test_rejections_in_c_match_the_view(text: str) -> None:
     assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text)
 
