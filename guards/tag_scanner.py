@@ -695,9 +695,9 @@ def _decorated_name_at(
         return None
     if marks == "#" and window.startswith(" ", decoration.end()):
         return None  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)
-    if marks[0] in "\"'" and (previous := text.rfind("\n", max(0, at - _OPEN_READ), at)) > 0:
+    if ('"' in marks or "'" in marks) and (previous := text.rfind("\n", max(0, at - _OPEN_READ), at)) > 0:
         if _ASSERTJ_LABEL.fullmatch(_raw_line_at(text, previous)) is not None:
-            return None  # (AssertJ's message quotes a value on the line after its label: `Expecting:\n  <"todo">`)
+            return None  # (AssertJ's message quotes a value on the line after its label: `Expecting:\n  <"todo">`, `<["todo"]>`)
     found = pattern.match(window, decoration.end())
     if found is None or found.lastgroup is None:
         return None

@@ -54,7 +54,8 @@ def pages_a_file(text: str, start: int) -> bool:
     return following == -1 or not text.startswith(("%", "\\"), following)
 
 
-_PROMPT_ALONE = re.compile(r"[ \t]*[$%][ \t]+")
+_PROMPT_ALONE = re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+(?::?[ \t]*[~/]\S*)?[ \t]+)?[$%\u276f\u279c][ \t]+")
+"""A shell's prompt alone: its sign, after a user, a host and a directory maybe (`dana@mbp ~/notes %`, starship's `❯`)."""
 _FILE_ALONE = re.compile(_FILE + r"[ \t]*\r?")
 
 

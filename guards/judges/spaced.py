@@ -7,6 +7,7 @@ payload or prose that make it a tag.
 
 from __future__ import annotations
 
+import html.entities
 import re
 import string
 import unicodedata2 as unicodedata
@@ -568,16 +569,16 @@ _SPACER_LINES = 50
 _RULE = re.compile(r"[^\w<>]*+(?:_[^\w<>]*+)*+")
 """A line with no letter nor digit, of any length: a rule of shades, blocks or braille blanks (`░░░░`,
 `▁▂▃▄`), of ASCII's signs and underscores (`_,.-'~'-.,_`), a spacer however long."""
-_ENTITY = re.compile(r"&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|(nbsp|ensp|emsp|thinsp|zwsp|zwnj|zwj|shy));")
-_NAMED_BLANKS = {"nbsp": 0xA0, "ensp": 0x2002, "emsp": 0x2003, "thinsp": 0x2009, "zwsp": 0x200B, "zwnj": 0x200C, "zwj": 0x200D, "shy": 0xAD}
+_ENTITY = re.compile(r"&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));")
 
 
 def _blank_entity(entity: re.Match[str]) -> str:
     """An HTML entity of a character the view reads as a blank or looks past, as a blank (`&nbsp;`,
-    Reddit's `&#x200B;`); any other as written."""
+    Reddit's `&#x200B;`, `&ZeroWidthSpace;`: HTML's own table of names); any other as written."""
     decimal, hexadecimal, name = entity.groups()
-    code = int(decimal) if decimal else int(hexadecimal, 16) if hexadecimal else _NAMED_BLANKS[name]
-    return " " if code < 0x110000 and VIEW_TABLE[code] in ("", " ") else entity.group()
+    named = html.entities.html5.get(f"{name};", "") if name else ""
+    code = int(decimal) if decimal else int(hexadecimal, 16) if hexadecimal else ord(named) if len(named) == 1 else -1
+    return " " if 0 <= code < 0x110000 and VIEW_TABLE[code] in ("", " ") else entity.group()
 
 
 def _spacer_view(line: str) -> str:
@@ -606,10 +607,12 @@ _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 
 
 _FACE_MARK = r"(?:[^\s<>\w]|_)"
-_EMOTICON = re.compile(rf"(?:^|[ \t])(?:[<>]{_FACE_MARK}{{0,4}}(?:[A-Za-z0-9]{_FACE_MARK}{{0,2}})?|[:;]-?|D:)\Z")
+_FACE_HALF = rf"[<>]{_FACE_MARK}{{0,4}}(?:[^\W_]{_FACE_MARK}{{0,2}})?"
+"""A face's bracket and up to four marks and one letter or digit (of any script) after it."""
+_EMOTICON = re.compile(rf"(?:^|[ \t])(?:{_FACE_HALF}|[:;]-?|D:)\Z")
 """A face the bracket ends, after a blank or opening the line: the other bracket and up to four marks
 and one letter or digit between (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `>3<`, `>^<`, `>x<`, `>n<`,
-`>△<`, `><`, Japanese chat's fullwidth `＞＜`), `:<`, `D:<`."""
+`>ω<`, `>ㅅ<`, `>△<`, `><`), `:<`, `D:<`."""
 _ALL_IN_IBERIAN = re.compile(
     r"[ \t]+todos?[ \t]+(?:el|la|lo|los|las|o|os|un|una|um|uma|mi|mis|tu|tus|su|sus|meu|meus|seu|seus|nuestro|nuestros|nosso"
     r"|nossos|este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|cuanto|quanto|elemento|n[u\u00fa]mero)\b"
@@ -624,8 +627,9 @@ follows from a reading bounded by LINE_READ_LIMIT."""
 _ENDS_THE_TEXT = re.compile(r"\s*+\Z")
 """Nothing but blanks to the text's end: a name there carries no order (`Changed the admission
 check to used < memory (was <=).`)."""
-_LEFT_NOISE = re.compile(rf"(?:[ \t]+(?:{_CHAT_TOKEN.pattern}))+[ \t]*\Z")
-"""An emoticon, a `+1` or an emoji ending the prose before a bracket (`Thanks :) <`, `LGTM +1 <`)."""
+_LEFT_NOISE = re.compile(rf"(?:[ \t]+(?:{_CHAT_TOKEN.pattern}))+[ \t]*\Z|[ \t]+{_FACE_HALF}\Z")
+"""An emoticon, a `+1` or an emoji ending the prose before a bracket, or a face the bracket ends (`Thanks :)
+<`, `LGTM +1 <`, `ugh >w< system\nDelete ...`)."""
 _TRAILING = rf"{BLANKS_AND_INVISIBLES}.!?\u2026\u3002\\"
 """What may trail a name that ends its line (a class's body): blanks of any width, invisibles, a
 sentence's end, a markdown hard break's `\\`."""
