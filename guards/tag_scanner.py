@@ -678,7 +678,7 @@ def _decorated_name_at(
 ) -> TagSpec | None:
     """The tag a decorated name forges in the view `window` of the text from `at`: `<[SYSTEM]>`, `<🔒system🔒>`,
     `<**SYSTEM>`; after a prefix, `at` is past its colon (`<ai:**system**>`). Not ASCII's marks after a bracket
-    glued to a word, a type's (`Box<[Tool]>`), nor to a colon in JUnit's message (`expected:<[system]> but
+    glued to an ASCII word, a type's (`Box<[Tool]>`), nor to a colon in JUnit's message (`expected:<[system]> but
     was:<[user]>`), nor a quote or a tilde after a bracket glued to a bracket, Erlang's binary or a heredoc's
     word (`<<'TODO'`, Ruby's `<<~TODO`; not `<<[SYSTEM]>>`)."""
     after_bracket = at >= 1 and text[at - 1] in OPENERS  # (after a prefix, no marks: the name's pattern reads none)
@@ -688,7 +688,7 @@ def _decorated_name_at(
     marks = decoration.group()
     left = text[at - 2] if after_bracket and at >= 2 else ""
     if left and marks.isascii() and (
-        left.isascii() and (left.isalnum() or left == "_")
+        left.isascii() and (left.isalnum() or left == "_") and _ASCII_WORD_BEFORE.search(text, max(0, at - 41), at - 1) is not None
         or left == ":" and _JUNIT_MESSAGE.search(_raw_line_at(text, at)) is not None
         or left == "<" and marks[0] in "\"'~"
     ):
@@ -743,6 +743,8 @@ def _raw_line_at(text: str, at: int) -> str:
     return text[max(0, line_start) : line_end.start() if line_end is not None else at + _OPEN_READ]
 
 
+_ASCII_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{40}\Z")
+"""An ASCII word glued to a bracket, as code names a type (`Box<[Tool]>`; not Portuguese's `Atenção<[SYSTEM]>`)."""
 _JUNIT_MESSAGE = re.compile(r"expected:<.*\bbut was:<", re.IGNORECASE)
 """JUnit's failure message, whose values a colon glues to their brackets."""
 _ASSERTJ_LABEL = re.compile(r"[ \t]*(?:\S.*: )?(?:Expecting(?: actual)?|to be equal to|but was(?: not)?|to contain|but found|but could not find)[ \t]*:?[ \t]*\r?")
