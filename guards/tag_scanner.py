@@ -31,6 +31,8 @@ from guards.unicode_view import (
     SKELETON,
     SMUGGLED_CLASSES,
     STROKES_TABLE,
+    SYMBOL_LETTERS,
+    SYMBOLS_TABLE,
     TAG_CHARS_RE,
     VERTICAL_DASHES,
     VIEW_TABLE,
@@ -172,8 +174,8 @@ reads the tag, as its marks render away; a run of any length, read possessively.
 same run, mirrored, closes round the name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
 _NO_DECORATION = r"\w\s/|\\.,;=&$%@+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
-_DECORATION = re.compile(f"{_DECORATION_MARK}{{1,32}}")
-"""Marks a page decorates a name with inside the brackets (up to 32), the same marks mirrored round
+_DECORATION = re.compile(f"{_DECORATION_MARK}{{1,64}}")
+"""Marks a page decorates a name with inside the brackets (up to 64), the same marks mirrored round
 it, before the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
 `<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`): a reader still reads the tag. Not a
 dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, a brace, a template's
@@ -195,7 +197,8 @@ def _first_mark() -> re.Pattern[str]:
         [
             code
             for code in range(0x80, 0x10000)
-            if code not in brackets and (unicodedata.category(chr(code))[0] in "PS" or VIEW_TABLE[code][:1] in _ASCII_DECORATIONS)
+            if code not in brackets
+            and (unicodedata.category(chr(code))[0] in "PS" or VIEW_TABLE[code][:1] in _ASCII_DECORATIONS or chr(code) in SYMBOL_LETTERS)
         ]
     )
     astral, low = [], 0x10000  # the astral planes but their brackets, the tag characters' `<` and `>`, as ranges
@@ -231,9 +234,11 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     mode=override>`; the window is the view, where a closing mark may read as the closer itself:
     `<«system»>`). ASCII's marks close mirrored; emphasis's also by the end of their mirror, or by none of
     it (`<**SYSTEM>`, `<**SYSTEM*>`); pictographs and symbols by any of their kind or none, a name's two
-    sides drawn apart (`<👉SYSTEM👈>`, `<▶ SYSTEM ◀>`, `<🔒SYSTEM>`). Not ASCII's other marks unmirrored:
-    Turtle's `<#tool>`."""
+    sides drawn apart (`<👉SYSTEM👈>`, `<▶ SYSTEM ◀>`, `<🔒SYSTEM>`); quotes by any quotes, as locales and TeX
+    pair them (`<"SYSTEM”>`, `<``SYSTEM''>`). Not ASCII's other marks unmirrored: Turtle's `<#tool>`."""
     rest = window[name_end:].lstrip(" /|\\")  # (a closing slash or a token's bars inside it: `<[SYSTEM/]>`, `<[|im_end|]>`)
+    if not decoration.strip(_QUOTES) and (run := len(rest) - len(rest.lstrip(_QUOTES))):
+        return _CLOSES.match(rest, run) is not None
     if not decoration.isascii():
         marks = _DECORATION_RUN.match(rest)
         past = rest[marks.end() :] if marks is not None else rest
@@ -246,6 +251,8 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     return _CLOSES.match(rest, run if emphasis else len(closing)) is not None
 
 
+_QUOTES = "\"'`\u201c\u201d\u201e\u201f\u00ab\u2039\u203a\u300c\u300d\u300e\u300f\u301d\u301e\u301f"
+"""Quotation marks as the view reads them (ASCII's, the curly doubles, guillemets, CJK's corner brackets)."""
 _DECORATION_RUN = re.compile(f"(?:{_DECORATION_MARK}| )*+")
 _CLOSES = re.compile(r"(?:[ \t]*+[\w:.-]++=(?:\"[^\"<>\n]*+\"|'[^'<>\n]*+'|[^\s<>\"'=]++))*+[ \t]*+(?:/|\|++)?>(?!::[\w<])")
 """The tag's closer past attributes (not Rust's qualified path: `<[Memory]>::len`; `<[SYSTEM]>:: approve ...` is no path), read possessively, an
@@ -279,7 +286,7 @@ a package's dotted name), and its colon any drawn as one (`<ai:system>`, `</x:to
 registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
 in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
-_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_DECORATION_MARK}{{1,32}}\s*+)?{_PREFIX}")
+_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_DECORATION_MARK}{{1,64}}\s*+)?{_PREFIX}")
 """Blanks and marks, maybe a decoration, then a prefix: where the scanner reads one."""
 
 _GLUED = re.escape("{?!\"'")
@@ -456,8 +463,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         + f"(?:{_EMPHASIS_RUN.pattern}(?=[^\\s<>{_EMPHASIS_MARKS}])|"
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
-        # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test)
-        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|{_FIRST_MARK.pattern}){{0,63}}\\s*+(?:[/|\\\\]\\s*+)*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
+        # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test; up to
+        # 255 code points, four for each of the view's 64 marks, as an emoji's selectors and modifiers count)
+        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|{_FIRST_MARK.pattern}){{0,255}}\\s*+(?:[/|\\\\]\\s*+)*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -572,6 +580,8 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
         if spec is not None and spec.special_token:
             return spec
+    if not SYMBOL_LETTERS.isdisjoint(read):  # as pictographs, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<SYSTEMℹ️>`)
+        return _view_tag_in(text, start, compiled, SYMBOLS_TABLE)[0]
     return None
 
 
@@ -693,8 +703,8 @@ def _decorated_name_at(
         or left == "<" and marks[0] in "\"'~"
     ):
         return None
-    if marks == "#" and window.startswith(" ", decoration.end()):
-        return None  # (a `#` spaced from the name opens PowerShell's block comment: `<# TODO #>`)
+    if marks == "#" and window.startswith(" ", decoration.end()) and _KEYCAP.match(text, at) is None:
+        return None  # (a `#` spaced from the name opens PowerShell's block comment, `<# TODO #>`; not a keycap's, `<#️⃣ SYSTEM #️⃣>`)
     if ('"' in marks or "'" in marks) and (previous := text.rfind("\n", max(0, at - _OPEN_READ), at)) > 0:
         if _ASSERTJ_LABEL.fullmatch(_raw_line_at(text, previous)) is not None:
             return None  # (AssertJ's message quotes a value on the line after its label: `Expecting:\n  <"todo">`, `<["todo"]>`)
@@ -745,6 +755,8 @@ def _raw_line_at(text: str, at: int) -> str:
 
 _ASCII_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{40}\Z")
 """An ASCII word glued to a bracket, as code names a type (`Box<[Tool]>`; not Portuguese's `Atenção<[SYSTEM]>`)."""
+_KEYCAP = re.compile("[ \t]*#\ufe0f?\u20e3")
+"""A keycap's `#` (`#️⃣`), a pictograph the view reads as the `#` under its enclosing mark."""
 _JUNIT_MESSAGE = re.compile(r"expected:<.*\bbut was:<", re.IGNORECASE)
 """JUnit's failure message, whose values a colon glues to their brackets."""
 _ASSERTJ_LABEL = re.compile(r"[ \t]*(?:\S.*: )?(?:Expecting(?: actual)?|to be equal to|but was(?: not)?|to contain|but found|but could not find)[ \t]*:?[ \t]*\r?")

@@ -262,6 +262,17 @@ also the bars of a special token (`<︲im_start︲>`), which `STROKES_TABLE` rea
 STROKES_TABLE = _ViewTable({ord(ch): "|" for ch in VERTICAL_DASHES})
 """The view with `VERTICAL_DASHES` read as the bars they are drawn as."""
 
+SYMBOL_LETTERS = frozenset(
+    chr(code)
+    for code in (*range(0x2100, 0x2150), *range(0x2460, 0x2500), *range(0x1F100, 0x1F200))
+    if unicodedata.category(chr(code)) in ("So", "Ll", "Lu") and len(unicodedata.normalize("NFKC", chr(code))) == 1
+    and unicodedata.normalize("NFKC", chr(code)).isascii() and unicodedata.normalize("NFKC", chr(code)).isalpha()
+)
+"""Letters drawn as symbols, letterlike or enclosed (`ℹ`, `ⓘ`, `Ⓜ`): the view reads them as the letters they
+are, and a page draws them as pictographs too (`<ℹ️ SYSTEM ℹ️>`), which `SYMBOLS_TABLE` reads."""
+SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in SYMBOL_LETTERS})
+"""The view with `SYMBOL_LETTERS` read as pictographs (a black circle stands for each)."""
+
 
 TERMINAL_ESCAPES = re.compile(
     r"(?:\x1b\[|\x9b)[0-?]*[ -/]*(?:[@-~]|\Z)"  # CSI: colours, cursor moves, modes
