@@ -277,9 +277,10 @@ _NON_BLANK_WIDE = _non_ascii_but([code for code in range(0x80, 0x3001) if chr(co
 prefix starts with none of them, so the blanks before it are the marks' (which the scanner and
 `_RAW_PREFIX` read alike)."""
 _PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
-    rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.\u2010-\u2015-]*+{_COLON_CLASS})++"
+    rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}})++"
 )
-"""An XML namespace prefix before a name, or more than one (`<openai:chat:system>`), in letters
+"""An XML namespace prefix before a name, or more than one (`<openai:chat:system>`), a path's double colon too
+(`<agent::system>`; a type argument's path is the code forms' to read, `Vec<mcp::Tool>`), in letters
 or digits of any script, any dash in it, of any length, read possessively (`<2024:system>`, `<ai‐ops.v2:system>`,
 a package's dotted name), and its colon any drawn as one (`<ai:system>`, `</x:tool_result>`, `<ИИ:system>`,
 `<ai∶system>`): the element is still the

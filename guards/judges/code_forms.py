@@ -58,7 +58,7 @@ _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>(?:\\[nrt][^{quote}]*)?[ \t
 also as a string of generated code with escaped line ends (`"#include <memory>\\n"`) or
 one that goes on on the next line."""
 _TYPE_ARGUMENT = re.compile(
-    r"< ?[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
+    r"< ?(?:[a-z_][a-z0-9_]*::)*[A-Z][a-z0-9]\w*(?:(\s*[*&^?]+\s*(?:,[^<>\n]*)?|\s*,[^<>\n]*|\s*\|\s*[A-Za-z_][^<>\n]*|\s+(?:const|volatile)\b[^<>\n]*"
     r"|\s+(?:list|option|voption|seq|array|ref|lazy)(?=\s*>)|<[^<>\n]*?>\s*[>,]|(?:\[[^\[\]<>\n]*\])+\s*(?:[>,]|\|\s*[A-Za-z_][^<>\n]*)|\s*:\s*[A-Z][\w:]*(?:\s*\+\s*[A-Z][\w:]*)*\s*[>,]"
     r"|\s+extends\s+[A-Z][\w.]*(?:<[^<>\n]*>)?(?:\s*&\s*[A-Z][\w.]*(?:<[^<>\n]*>)?)*\s*[>,])|( ?>))",
     re.ASCII,
@@ -310,7 +310,7 @@ _BASE_CLAUSE = re.compile(r"[ \t]*(?::[ \t]*[A-Z]|(?:extends|implements|where)[ 
 
 
 _ARROW_GENERIC = re.compile(r"<[A-Z]\w*(?:[ \t]+extends[ \t]+[\w.]+)?,>\(", re.ASCII)
-_PARAMETER = r"[ \t]*[A-Z]\w*(?:::\w+)*(?:[ \t]*\.\.\.[ \t]*|[ \t]+)[A-Z]\w{0,3}[ \t]*(?:=[ \t]*\w+[ \t]*)?"
+_PARAMETER = r"[ \t]*(?:[a-z_]\w*::)*[A-Z]\w*(?:::\w+)*(?:[ \t]*\.\.\.[ \t]*|[ \t]+)[A-Z]\w{0,3}[ \t]*(?:=[ \t]*\w+[ \t]*)?"
 _CONSTRAINED = re.compile(rf"<{_PARAMETER}(?:,{_PARAMETER})*>", re.ASCII)
 """Constrained parameters, a comma between each (one way to read them: a loop that let them touch
 was exponential on `template<Tool T A A A ...`)."""
