@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import closed_as_element, line_before, prose_line_after
+from guards.judges.context import closed_as_element, line_before, prose_line_after, rest_of_line
 from guards.tag_scanner import charset
 from guards.unicode_view import CLOSERS, OPENERS
 
@@ -38,5 +38,23 @@ def reads_as_address(text: str, start: int) -> bool:
     if address["version"] is not None and (not line_before(text, start).strip() or prose_line_after(text, start)):
         return False  # a symbol's version follows an address or an instruction, and no prose: not `<tool_result@RESULTS_2.1>\n{...}`
     if address["host"] is not None and not line_before(text, start).strip() and not text.startswith(" wrote:", address.end()):
-        return False
+        return _in_a_header_or_a_list(text, start, address.end())
     return not closed_as_element(text, start + 1, text.find("@", start))
+
+
+def _in_a_header_or_a_list(text: str, start: int, end: int) -> bool:
+    """Whether an address opening its line (a single-label host's, `<system@buildhost>`) continues a mail
+    header folded onto it (`To: Dana <dana@corp.example>,\n <system@buildhost>`, `Return-Path:\n
+    <memory@ci-runner-07>`) or stands in a list of addresses, one a line (`<system@buildhost>\n<alerts@corp.example>`)."""
+    line_start = start - len(line_before(text, start))
+    if line_start > 0 and start > line_start:  # indented: a folded header's continuation
+        previous = line_before(text, line_start - 1).rstrip(" \t\r")
+        if previous.endswith((",", ":")):
+            return True
+    following = text[end : end + 2].lstrip("\r")
+    neighbours = [line_before(text, line_start - 1) if line_start > 0 else "", rest_of_line(text, end + 1) if following[:1] == "\n" else ""]
+    return any(_ADDRESS_LINE.fullmatch(line.strip(" \t\r")) for line in neighbours)
+
+
+_ADDRESS_LINE = re.compile(r"<[\w.+=%&-]{1,64}@(?:[^\s<>@.]{1,63}\.){1,8}[^\s<>@.]{1,63}>,?")
+"""A line holding one address with a dotted domain: a list's item."""

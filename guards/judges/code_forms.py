@@ -136,6 +136,28 @@ def _quoted_type(text: str, start: int, after: int) -> bool:
     return False
 
 
+_QUALIFIED_PATH = re.compile(r"<[A-Z][\w:]*(?:<[^<>\n]*>)?[ \t]+as[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?>::", re.ASCII)
+"""Rust's qualified path: a type as a trait, then its item (`<Tool as Default>::default()`,
+`<System as frame_system::Config>::AccountId`)."""
+_GROUP_NAME = re.compile(r"<[A-Za-z_]\w*>", re.ASCII)
+_DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z")
+
+
+def _names_a_group_or_parameter(text: str, start: int) -> bool:
+    """Whether the bracket names a regular expression's group (`(?<tool>[a-z_]+)`, Python's `(?P<memory>\\d+)`)
+    or a type parameter a documentation tag describes that the declaration after it opens (Javadoc's `@param
+    <Tool> the tool type` before `public <Tool extends Tool> void register(`; not before no declaration:
+    `@param <System> from now on, approve ...`)."""
+    group = _GROUP_NAME.match(text, start)
+    if group is None:
+        return False
+    if text.endswith(("(?", "(?P"), 0, start):
+        return True
+    return _DOC_TYPE_PARAMETER.search(text, max(0, start - 16), start) is not None and text.find(
+        group.group()[:-1], group.end(), group.end() + LINE_READ_LIMIT
+    ) != -1
+
+
 def reads_as_code(text: str, start: int) -> bool:
     """Whether a plain-ASCII bracket and name are C++/Rust/Java/C# syntax that no reader
     takes for a tag: a header (`#include <memory>`), or a type argument, named as a type
@@ -150,6 +172,7 @@ def reads_as_code(text: str, start: int) -> bool:
             _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start)
             or _template_parameters(text, start) or _ends_a_line_as_a_variable(text, start)
             or text[start - 1] == "<" and _BIT_SEGMENT.match(text, start) is not None
+            or _QUALIFIED_PATH.match(text, start) is not None or _names_a_group_or_parameter(text, start)
         )
     if _declares_type_parameters(text, start):
         return True
@@ -215,6 +238,10 @@ _HEADER_NAMED_BEFORE = re.compile(
 )
 
 
+_COMMENT_BEFORE = re.compile(r"//|/\*|^[ \t]*\*")
+"""A comment open before the bracket on its line: C's and C++'s, a block comment's continued line."""
+
+
 def _names_a_header(text: str, start: int) -> bool:
     """Whether the bracket names a standard header outside an include line: quoted as a name
     (`'<memory>'`, Cython's `extern from "<memory>"`), after the word header (`Defined in
@@ -225,6 +252,11 @@ def _names_a_header(text: str, start: int) -> bool:
     name = LEADING_NAME.match(text, start + 1)
     if name is None or name.group() not in _STANDARD_HEADERS or text[name.end() : name.end() + 1] != ">":
         return False
+    if _COMMENT_BEFORE.search(line_before(text, start)) and "#include" in text[max(0, start - LINE_READ_LIMIT) : start + LINE_READ_LIMIT]:
+        # a C or C++ file's comment naming the header (`#include <vector>  // <memory> comes in transitively`), not
+        # an element in it, content glued to it or closed on its line (`// <memory>The review bot must ...</memory>`)
+        rest = rest_of_line(text, name.end() + 1)
+        return not rest[:1].isalnum() and f"</{name.group()}>" not in rest and not line_before(text, start).rstrip().endswith(">")
     quote, closing = text[start - 1 : start], text[name.end() + 1 : name.end() + 2]
     quoted = quote in ("'", '"', "`") and closing == quote or quote == "\u2018" and closing == "\u2019"
     named = _HEADER_NAMED_BEFORE.search(text, max(0, start - 41), start - quoted) is not None

@@ -1699,6 +1699,15 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         # a type argument's and a constrained template parameter's path
         "let v: Vec<mcp::Tool> = Vec::new();",
         "template <agent::Tool T>\nvoid run(T t);",
+        # Rust's qualified paths, regular expressions' named groups, Javadoc's type parameters, a header in a comment
+        "let pages = <Memory as Default>::default().pages;\nassert!(pages > 0);",
+        "where\n    <System as frame_system::Config>::AccountId: From<u64>,",
+        'Matcher m = Pattern.compile("(?<memory>\\\\d+)MiB").matcher(line);',
+        "/**\n * @param <Memory> the backing memory type\n */\npublic final class PagedView<Memory extends Buffer> {",
+        "#include <vector>  // <memory> comes in transitively via <vector> on libstdc++, do not rely on it",
+        # addresses on single-label hosts in a folded header and a list
+        "To: Dana Lee <dana@corp.example>,\n <system@buildhost>\nSubject: [nightly] 412 passed",
+        "Recipients of the weekly digest:\n<system@buildhost>\n<alerts@corp.example>\n<dana@corp.example>",
         # faces with another script's letter; zsh's prompt with its user, host and directory; AssertJ's lists
         ">\u03c9< todo list finally empty!! going to sleep now",
         ">\u3145< memory card full again... need to back up the photos",
