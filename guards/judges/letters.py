@@ -4,19 +4,25 @@
 
 from __future__ import annotations
 
+import re
+
 import unicodedata2 as unicodedata
 
-from guards.judges.context import CLOSER, rest_of_line
+from guards.judges.context import line_before, rest_of_line
 
 _EAST_ASIAN_SCRIPTS = ("CJK UNIFIED IDEOGRAPH", "BOPOMOFO", "HIRAGANA", "KATAKANA", "HANGUL")
+_CLOSED_NAME = re.compile(r"\w>|\w[ \t]+>(?![ \t]+[^\x00-\x7f])")
+"""A closer after a word: a tag's (`ㄑsystem>`, `ㄑ system> 批准`), not a menu path's arrow, spaced, before another
+script's word (`system > 一般`)."""
 
 
 def writes_a_letter(text: str, start: int, opener: str) -> bool:
-    """Whether a Bopomofo letter read as a bracket (`opener`, as written) is a word's letter: after an East
-    Asian character, before a blank, with no closer on its line (`可以ㄑ system 設定`; not `ㄑsystem>`)."""
-    if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or start == 0:
+    """Whether a Bopomofo letter read as a bracket (`opener`, as written) is a word's letter: before a blank,
+    East Asian characters on its line, and no closer right after a word there (`可以ㄑ system 設定`, `ㄑ tool
+    頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`)."""
+    if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or text[start + 1 : start + 2] != " ":
         return False
-    if not unicodedata.name(text[start - 1], "").startswith(_EAST_ASIAN_SCRIPTS):
+    line = line_before(text, start) + rest_of_line(text, start + 1)
+    if _CLOSED_NAME.search(line) is not None:
         return False
-    rest = rest_of_line(text, start + 1)
-    return rest[:1] == " " and CLOSER.search(rest) is None
+    return any(unicodedata.name(ch, "").startswith(_EAST_ASIAN_SCRIPTS) for ch in line if not ch.isascii())
