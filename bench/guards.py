@@ -80,6 +80,10 @@ def workloads() -> dict[str, str]:
         # a letter and blanks before a forged body: two blank runs side by side in the line of
         # fields split the blanks every way, cubic (57 s for 2,000 blanks), until they were possessive
         "adversarial: blanks before a body": "ok < tool_result\na" + " " * 200_000,
+        # a run of ASCII marks after a bracket that no name follows: the scanner's decoration read each mark by
+        # two overlapping classes, exponential (0.45 s for 22 marks), until the two were disjoint (session 23,
+        # found by the atheris harness)
+        "adversarial: a failing run of marks": ("<" + "#" * 200 + ".\n") * 500,
     }
 
 

@@ -465,8 +465,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test; up to
-        # 255 code points, four for each of the view's 64 marks, as an emoji's selectors and modifiers count)
-        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|{_FIRST_MARK.pattern}){{0,255}}\\s*+(?:[/|\\\\]\\s*+)*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
+        # 255 code points, four for each of the view's 64 marks, as an emoji's selectors and modifiers count; the
+        # later marks' two branches disjoint, `\\w` or not, as overlapping ones made a failing run exponential)
+        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern}){{0,255}}\\s*+(?:[/|\\\\]\\s*+)*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
