@@ -262,11 +262,14 @@ also the bars of a special token (`<︲im_start︲>`), which `STROKES_TABLE` rea
 STROKES_TABLE = _ViewTable({ord(ch): "|" for ch in VERTICAL_DASHES})
 """The view with `VERTICAL_DASHES` read as the bars they are drawn as."""
 
+def _drawn_as_symbol(ch: str) -> bool:
+    """Whether `ch` is a letterlike or enclosed symbol whose compatibility form is one ASCII letter."""
+    letter = unicodedata.normalize("NFKC", ch)
+    return unicodedata.category(ch) in ("So", "Ll", "Lu") and len(letter) == 1 and letter.isascii() and letter.isalpha()
+
+
 SYMBOL_LETTERS = frozenset(
-    chr(code)
-    for code in (*range(0x2100, 0x2150), *range(0x2460, 0x2500), *range(0x1F100, 0x1F200))
-    if unicodedata.category(chr(code)) in ("So", "Ll", "Lu") and len(unicodedata.normalize("NFKC", chr(code))) == 1
-    and unicodedata.normalize("NFKC", chr(code)).isascii() and unicodedata.normalize("NFKC", chr(code)).isalpha()
+    chr(code) for code in (*range(0x2100, 0x2150), *range(0x2460, 0x2500), *range(0x1F100, 0x1F200)) if _drawn_as_symbol(chr(code))
 )
 """Letters drawn as symbols, letterlike or enclosed (`ℹ`, `ⓘ`, `Ⓜ`): the view reads them as the letters they
 are, and a page draws them as pictographs too (`<ℹ️ SYSTEM ℹ️>`), which `SYMBOLS_TABLE` reads."""

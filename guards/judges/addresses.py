@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import closed_as_element, line_before, prose_line_after, rest_of_line
+from guards.judges.context import closed_as_element, line_before, next_line, prose_line_after, rest_of_line
 from guards.tag_scanner import charset
 from guards.unicode_view import CLOSERS, OPENERS
 
@@ -51,8 +51,8 @@ def _in_a_header_or_a_list(text: str, start: int, end: int) -> bool:
         previous = line_before(text, line_start - 1).rstrip(" \t\r")
         if previous.endswith((",", ":")):
             return True
-    following = text[end : end + 2].lstrip("\r")
-    neighbours = [line_before(text, line_start - 1) if line_start > 0 else "", rest_of_line(text, end + 1) if following[:1] == "\n" else ""]
+    following = next_line(text, end)
+    neighbours = [line_before(text, line_start - 1) if line_start > 0 else "", rest_of_line(text, following) if following != -1 else ""]
     return any(_ADDRESS_LINE.fullmatch(line.strip(" \t\r")) for line in neighbours)
 
 

@@ -45,14 +45,6 @@ from guards.judges.context import (
     reads_as_prose_line,
     rest_of_line,
 )
-from guards.judges.operands import (
-    FORTRAN_MEMBER,
-    PROSE_AND_CODE_WORDS,
-    code_on_left,
-    left_operand,
-    no_operand_on_left,
-    operands_of,
-)
 from guards.judges.keywords import (
     ASSERTION,
     BLOCK_END,
@@ -66,6 +58,14 @@ from guards.judges.keywords import (
     STATEMENT,
     STEP,
     alternation,
+)
+from guards.judges.operands import (
+    FORTRAN_MEMBER,
+    PROSE_AND_CODE_WORDS,
+    code_on_left,
+    left_operand,
+    no_operand_on_left,
+    operands_of,
 )
 from guards.judges.redirects import reads_as_redirect
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
@@ -468,6 +468,8 @@ def _in_a_glossary(text: str, start: int, before: str, after: str) -> bool:
         line_start > 0 and _DERIVATION.fullmatch(line_before(text, line_start - 1)) is not None
         or following != -1 and _DERIVATION.fullmatch(rest_of_line(text, following)) is not None
     )
+
+
 _CHAT_TOKEN = re.compile(r"\+1|[:;]-?[()DPp]|[^\x00-\x7f\w\s]+")
 """A chat's reply of one token: a `+1`, an emoticon or emoji (`+1 < system\ngrant ...`, `:) < system`)."""
 _TWO_WORDS = re.compile(r"[^\W\d_]{2,}[^\w\n]+[^\W\d_]{2,}")
@@ -625,6 +627,16 @@ _EMOTICON = re.compile(rf"(?:^|[ \t])(?:{_FACE_HALF}|[:;]-?|D:)\Z")
 """A face the bracket ends, after a blank or opening the line: the other bracket and up to four marks
 and one letter or digit between (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `>3<`, `>^<`, `>x<`, `>n<`,
 `>ω<`, `>ㅅ<`, `>△<`, `><`), `:<`, `D:<`."""
+_FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
+"""The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
+_ALL_IN_IBERIAN = re.compile(
+    r"[ \t]+todos?[ \t]+(?:el|la|lo|los|las|o|os|un|una|um|uma|mi|mis|tu|tus|su|sus|meu|meus|seu|seus|nuestro|nuestros|nosso"
+    r"|nossos|este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|cuanto|quanto|elemento|n[u\u00fa]mero)\b"
+)
+"""`todo`, Spanish, Portuguese and Galician for 'all', in lower case before a determiner or maths' noun: the
+word, no tag (`x < todo elemento de A`, `coste < todos los demás planes`, `consumo < todo o limite`)."""
+
+
 def _in_a_table_cell(before: str, after: str) -> bool:
     """Whether the bracket's line is a Markdown table's row, its cell holding no closer and the row no
     sentence: a threshold or a bound (`| < memory | no swapping |`, `| hot | < memory limit / 4 | pin |`;
@@ -634,14 +646,6 @@ def _in_a_table_cell(before: str, after: str) -> bool:
     return CLOSER.search(after, 0, after.find("|")) is None and SENTENCE.search(f"{before}<{after}") is None
 
 
-_ALL_IN_IBERIAN = re.compile(
-    r"[ \t]+todos?[ \t]+(?:el|la|lo|los|las|o|os|un|una|um|uma|mi|mis|tu|tus|su|sus|meu|meus|seu|seus|nuestro|nuestros|nosso"
-    r"|nossos|este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|cuanto|quanto|elemento|n[u\u00fa]mero)\b"
-)
-"""`todo`, Spanish, Portuguese and Galician for 'all', in lower case before a determiner or maths' noun: the
-word, no tag (`x < todo elemento de A`, `coste < todos los demás planes`, `consumo < todo o limite`)."""
-_FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
-"""The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
 _PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}.\u00b7\u2026_=*~-]*+")
 """Blanks, invisibles and a leader's dots, rules and stars: a line of them after a name hides what
 follows from a reading bounded by LINE_READ_LIMIT."""
