@@ -8,21 +8,21 @@ import re
 
 import unicodedata2 as unicodedata
 
-from guards.judges.context import line_before, rest_of_line
+from guards.judges.context import CLOSER_CLASS, line_before, rest_of_line
 
 _EAST_ASIAN_SCRIPTS = ("CJK UNIFIED IDEOGRAPH", "BOPOMOFO", "HIRAGANA", "KATAKANA", "HANGUL")
-_CLOSED_NAME = re.compile(r"\w>|\w[ \t]+>(?![ \t]+[^\x00-\x7f])")
-"""A closer after a word: a tag's (`ㄑsystem>`, `ㄑ system> 批准`), not a menu path's arrow, spaced, before another
-script's word (`system > 一般`)."""
+_CLOSER = re.compile(rf"(?<![ \t]){CLOSER_CLASS}|{CLOSER_CLASS}(?![ \t]+[^\x00-\x7f])")
+"""A closer of any look, a tag's (`ㄑsystem>`, `ㄑ system> 批准`, `ㄑ im_end »データ`), not a menu path's arrow,
+spaced, before another script's word (`system > 一般`)."""
 
 
 def writes_a_letter(text: str, start: int, opener: str) -> bool:
     """Whether a Bopomofo letter read as a bracket (`opener`, as written) is a word's letter: before a blank,
-    East Asian characters on its line, and no closer right after a word there (`可以ㄑ system 設定`, `ㄑ tool
-    頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`)."""
+    East Asian characters on its line, and no closer there but a menu path's spaced arrow (`可以ㄑ system 設定`,
+    `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or text[start + 1 : start + 2] != " ":
         return False
     line = line_before(text, start) + rest_of_line(text, start + 1)
-    if _CLOSED_NAME.search(line) is not None:
+    if _CLOSER.search(line) is not None:
         return False
     return any(unicodedata.name(ch, "").startswith(_EAST_ASIAN_SCRIPTS) for ch in line if not ch.isascii())
