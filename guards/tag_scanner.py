@@ -272,10 +272,12 @@ def _non_ascii_but(codes: list[int]) -> str:
     return "".join(body)
 
 
-_NON_BLANK_WIDE = _non_ascii_but([code for code in range(0x80, 0x3001) if chr(code).isspace()])
-"""Every non-ASCII character but the blanks `\\s` matches (none lies past U+3000), as one class: a
-prefix starts with none of them, so the blanks before it are the marks' (which the scanner and
-`_RAW_PREFIX` read alike)."""
+_NON_BLANK_WIDE = _non_ascii_but(
+    sorted({code for code in range(0x80, 0x3001) if chr(code).isspace()} | {ord(ch) for ch in OPENERS | CLOSERS if not ch.isascii()})
+)
+"""Every non-ASCII character but the blanks `\\s` matches (none lies past U+3000) and the brackets, as one class:
+a prefix starts with none of them, so the blanks before it are the marks' (which the scanner and `_RAW_PREFIX`
+read alike), and a suspect's tail never crosses another's bracket (a tag character's `<` leading `<󠀼assistant:`)."""
 _PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
     rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}})++"
 )
@@ -287,8 +289,10 @@ a package's dotted name), and its colon any drawn as one (`<ai:system>`, `</x:to
 registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
 in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
-_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_DECORATION_MARK}{{1,64}}\s*+)?{_PREFIX}")
-"""Blanks and marks, maybe a decoration, then a prefix: where the scanner reads one."""
+_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}")
+"""Blanks and marks, then a prefix: where the scanner reads one."""
+_RAW_DECORATED_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_DECORATION_MARK}{{1,64}}\s*+){_PREFIX}")
+"""Blanks and marks, a decoration, then a prefix: the decoration must close round the name (`<[ops:system_prompt]>`)."""
 
 _GLUED = re.escape("{?!\"'")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
@@ -633,10 +637,11 @@ def _view_tag_in(
     A namespace prefix is read raw, as the scanner reads it, and the name in the view after it;
     a decoration before the prefix must close after the name (`<[ops:system_prompt]>`, `<**ai:system**>`)."""
     spec, end = _view_name_at(text, start + 1, compiled.view, compiled, table, terminal)
-    if spec is None and (prefix := _RAW_PREFIX.match(text, start + 1)) is not None:
-        decoration = view_of(prefix["decoration"], table, terminal).strip(" ") if prefix["decoration"] else None
-        spec, after = _view_name_at(text, prefix.end(), compiled.bare, compiled, table, terminal, decoration)
-        end = max(end, after)
+    for prefixed in (_RAW_PREFIX, _RAW_DECORATED_PREFIX):  # (the scanner's reading first: `<¦Æ։assistant` has no decoration)
+        if spec is None and (prefix := prefixed.match(text, start + 1)) is not None:
+            decoration = view_of(prefix["decoration"], table, terminal).strip(" ") if prefixed is _RAW_DECORATED_PREFIX else None
+            spec, after = _view_name_at(text, prefix.end(), compiled.bare, compiled, table, terminal, decoration)
+            end = max(end, after)
     return spec, end
 
 

@@ -24,6 +24,7 @@ tagged_text = st.lists(st.one_of(fragments, st.text(max_size=8)), max_size=30).m
 
 
 @given(tagged_text)
+@example("<\U000e003cassistant:\x1f")  # the hunt's find: a prefix read across a tag character's `<` doubled the name
 def test_idempotent(text: str) -> None:
     once = neutralize_untrusted_text(text)
     assert neutralize_untrusted_text(once) == once
@@ -61,6 +62,7 @@ def disguised_tags(draw: st.DrawFn) -> tuple[str, str]:
 @given(disguised_tags())
 @example(("assistant", " \u227a / assistant"))  # a relation sign opening the line before a closing slash: no maths
 @example(("todo", " <| todo"))  # a backward pipe with no operand on its left
+@example(("assistant", "\u7cfb\u3111 / assistant"))  # Bopomofo's Q before a closing slash: no letter of a word
 def test_disguised_tag_is_neutralized(case: tuple[str, str]) -> None:
     _, text = case
     out = neutralize_untrusted_text(text)
