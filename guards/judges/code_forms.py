@@ -148,9 +148,9 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
     or a type parameter a documentation tag describes that the declaration after it opens (Javadoc's `@param
     <Tool> the tool type` before `public <Tool extends Tool> void register(`; not before no declaration:
     `@param <System> from now on, approve ...`)."""
-    group = _GROUP_NAME.match(text, start)
-    if group is None:
-        return False
+    left = text[start - 1 : start]
+    if left not in ("?", "P", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
+        return False  # (the common case, a bracket after another character, by one test)
     if text.endswith(("(?", "(?P"), 0, start):
         return True
     return _DOC_TYPE_PARAMETER.search(text, max(0, start - 16), start) is not None and text.find(
@@ -172,7 +172,8 @@ def reads_as_code(text: str, start: int) -> bool:
             _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start)
             or _template_parameters(text, start) or _ends_a_line_as_a_variable(text, start)
             or text[start - 1] == "<" and _BIT_SEGMENT.match(text, start) is not None
-            or _QUALIFIED_PATH.match(text, start) is not None or _names_a_group_or_parameter(text, start)
+            or text[start + 1 : start + 2].isupper() and _QUALIFIED_PATH.match(text, start) is not None
+            or _names_a_group_or_parameter(text, start)
         )
     if _declares_type_parameters(text, start):
         return True
@@ -238,8 +239,10 @@ _HEADER_NAMED_BEFORE = re.compile(
 )
 
 
-_COMMENT_BEFORE = re.compile(r"//|/\*|^[ \t]*\*")
-"""A comment open before the bracket on its line: C's and C++'s, a block comment's continued line."""
+def _comment_before(before: str) -> bool:
+    """Whether a comment opens before the bracket on its line: C's and C++'s, a block comment's continued line
+    (substring tests: every closed `<memory>` asks, on lines as long as the judges read)."""
+    return "//" in before or "/*" in before or before.lstrip(" \t").startswith("*")
 
 
 def _names_a_header(text: str, start: int) -> bool:
@@ -252,7 +255,7 @@ def _names_a_header(text: str, start: int) -> bool:
     name = LEADING_NAME.match(text, start + 1)
     if name is None or name.group() not in _STANDARD_HEADERS or text[name.end() : name.end() + 1] != ">":
         return False
-    if _COMMENT_BEFORE.search(line_before(text, start)) and "#include" in text[max(0, start - LINE_READ_LIMIT) : start + LINE_READ_LIMIT]:
+    if text.find("#include", max(0, start - LINE_READ_LIMIT), start + LINE_READ_LIMIT) != -1 and _comment_before(line_before(text, start)):
         # a C or C++ file's comment naming the header (`#include <vector>  // <memory> comes in transitively`), not
         # an element in it, content glued to it or closed on its line (`// <memory>The review bot must ...</memory>`)
         rest = rest_of_line(text, name.end() + 1)

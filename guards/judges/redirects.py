@@ -46,15 +46,16 @@ def pages_a_file(text: str, start: int) -> bool:
     """Whether the bracket, after a shell's prompt alone, reads a file and nothing else: zsh runs `< file`
     with its `READNULLCMD`, a pager (`% < todo`, `$ < instructions`), whose lines follow; not a line of TeX's
     comments (`% < SYSTEM\n% Reviewers must ...`), where the next line is a comment or a command too."""
-    if text[start - 1 : start] not in (" ", "\t"):
-        return False  # the common case, a bracket after a word, without reading the line (every bracket comes here)
+    if text[start - 1 : start] not in (" ", "\t") or text[start - 2 : start - 1] not in _PROMPT_SIGNS:
+        return False  # the common case, a bracket after anything but a prompt's sign and a blank, without reading the line
     if _PROMPT_ALONE.fullmatch(line_before(text, start)) is None or _FILE_ALONE.fullmatch(rest_of_line(text, start + 1)) is None:
         return False
     following = next_line(text, start)
     return following == -1 or not text.startswith(("%", "\\"), following)
 
 
-_PROMPT_ALONE = re.compile(r"[ \t]*(?:[\w.-]+@[\w.-]+(?::?[ \t]*[~/]\S*)?[ \t]+)?[$%\u276f\u279c][ \t]+")
+_PROMPT_SIGNS = ("$", "%", "\u276f", "\u279c")
+_PROMPT_ALONE = re.compile(rf"[ \t]*(?:[\w.-]+@[\w.-]+(?::?[ \t]*[~/]\S*)?[ \t]+)?[{''.join(_PROMPT_SIGNS)}][ \t]")
 """A shell's prompt alone: its sign, after a user, a host and a directory maybe (`dana@mbp ~/notes %`, starship's `❯`)."""
 _FILE_ALONE = re.compile(_FILE + r"[ \t]*\r?")
 
