@@ -235,7 +235,19 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     `<«system»>`). ASCII's marks close mirrored; emphasis's also by the end of their mirror, or by none of
     it (`<**SYSTEM>`, `<**SYSTEM*>`); pictographs and symbols by any of their kind or none, a name's two
     sides drawn apart (`<👉SYSTEM👈>`, `<▶ SYSTEM ◀>`, `<🔒SYSTEM>`); quotes by any quotes, as locales and TeX
-    pair them (`<"SYSTEM”>`, `<``SYSTEM''>`). Not ASCII's other marks unmirrored: Turtle's `<#tool>`."""
+    pair them (`<"SYSTEM”>`, `<``SYSTEM''>`). Not ASCII's other marks unmirrored: Turtle's `<#tool>`. A word or
+    two may follow the name inside the marks, a notice's (`<[SYSTEM NOTICE]>`, `<ℹ️ SYSTEM NOTICE ℹ️>`)."""
+    if _closes_round(window, decoration, name_end, table):
+        return True
+    words = _WORDS_AFTER_NAME.match(window, name_end)
+    return words is not None and _closes_round(window, decoration, words.end(), table)
+
+
+_WORDS_AFTER_NAME = re.compile(r"(?: [a-z][a-z0-9]*){1,2}")
+
+
+def _closes_round(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
+    """`_decoration_closes` right after the name."""
     rest = window[name_end:].lstrip(" /|\\")  # (a closing slash or a token's bars inside it: `<[SYSTEM/]>`, `<[|im_end|]>`)
     if not decoration.strip(_QUOTES) and (run := len(rest) - len(rest.lstrip(_QUOTES))):
         return _CLOSES.match(rest, run) is not None
