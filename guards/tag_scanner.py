@@ -186,9 +186,14 @@ _ASCII_DECORATIONS = frozenset(ch for ch in map(chr, range(0x21, 0x7F)) if _DECO
 """The ASCII marks a decoration may hold (`!`, `#`, `[`, ...; not `?`, XML's, nor `{`, a template's)."""
 
 
+_VIEWED_MARKS = _ASCII_DECORATIONS | set("/|\\")
+"""What the view reads before a decorated name: a decoration's ASCII marks and the bracket's own marks (a runic
+`ᛁ` as `|`, `<ᛁ¡assistant>`)."""
+
+
 def _first_mark() -> re.Pattern[str]:
     """A decoration's first mark, as one class the scanner and the view both read: ASCII's few, the BMP's
-    signs and symbols and what the view reads as ASCII's (a modifier letter prime `ʹ` as `'`), any astral
+    signs and symbols and what the view reads as ASCII's marks (a modifier letter prime `ʹ` as `'`), any astral
     character (mostly pictographs, `<🔒system🔒>`), no letter (`<мир>` stays out) and no bracket of any kind
     (a suspect's tail stops at the first, so that suspects never overlap, and a look-alike bracket is a
     suspect of its own, `<⧼assistant>`)."""
@@ -198,7 +203,7 @@ def _first_mark() -> re.Pattern[str]:
             code
             for code in range(0x80, 0x10000)
             if code not in brackets
-            and (unicodedata.category(chr(code))[0] in "PS" or VIEW_TABLE[code][:1] in _ASCII_DECORATIONS or chr(code) in SYMBOL_LETTERS)
+            and (unicodedata.category(chr(code))[0] in "PS" or VIEW_TABLE[code][:1] in _VIEWED_MARKS or chr(code) in SYMBOL_LETTERS)
         ]
     )
     astral, low = [], 0x10000  # the astral planes but their brackets, the tag characters' `<` and `>`, as ranges
