@@ -26,6 +26,7 @@ from guards.tags import TagRegistry, TagSpec
 from guards.unicode_view import (
     CLOSERS,
     COLONS,
+    LINE_BREAK,
     NAME_BREAK,
     OPENERS,
     SKELETON,
@@ -752,7 +753,7 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     `diff <(todo) <(memory)`), nor emphasis before a blank, a pointer's (`n <*tool && ok`)."""
     if marks[0] in "(\"'`" or marks.isascii() and not glued:
         return False
-    line_end = _LINE_BREAK.search(text, at, at + name_end + _OPEN_READ)
+    line_end = LINE_BREAK.search(text, at, at + name_end + _OPEN_READ)
     ends = line_end is not None or at + name_end + _OPEN_READ >= len(text)  # (the line's end is within the read)
     line = view_of(text[at : line_end.start() if line_end is not None else min(len(text), at + name_end + _OPEN_READ)], table, terminal)
     if name_end > len(line):
@@ -772,9 +773,10 @@ _OPEN_READ = 80
 def _raw_line_at(text: str, at: int) -> str:
     """The raw line holding position `at`, read up to `_OPEN_READ` on each side (bounded: a long line's
     every suspect reads no more of it)."""
-    line_start = max(text.rfind("\n", max(0, at - _OPEN_READ), at), text.rfind("\r", max(0, at - _OPEN_READ), at), at - _OPEN_READ - 1) + 1
-    line_end = _LINE_BREAK.search(text, at, at + _OPEN_READ)
-    return text[max(0, line_start) : line_end.start() if line_end is not None else at + _OPEN_READ]
+    low = max(0, at - _OPEN_READ)
+    line_start = max((found.end() for found in LINE_BREAK.finditer(text, low, at)), default=low)
+    line_end = LINE_BREAK.search(text, at, at + _OPEN_READ)
+    return text[line_start : line_end.start() if line_end is not None else at + _OPEN_READ]
 
 
 _ASCII_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{40}\Z")
@@ -787,5 +789,3 @@ _ASSERTJ_LABEL = re.compile(r"[ \t]*(?:\S.*: )?(?:Expecting(?: actual)?|to be eq
 """A label of AssertJ's failure message, whose value the next line quotes in brackets."""
 
 
-_LINE_BREAK = re.compile("[\n\r\v\f\x85\u2028\u2029]")
-"""What ends a line, where a tag left open ends too."""

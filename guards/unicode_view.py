@@ -277,6 +277,12 @@ SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in SYMBOL_LETTERS})
 """The view with `SYMBOL_LETTERS` read as pictographs (a black circle stands for each)."""
 
 
+BREAK_CHARS = "\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029"
+"""What ends a line, as `str.splitlines` reads one, as a class's body: a paragraph separator or a form feed too."""
+LINE_BREAK = re.compile(f"[{BREAK_CHARS}]")
+"""A line break (one character: a class is searched far faster than an alternation holding `\\r\\n`)."""
+
+
 TERMINAL_ESCAPES = re.compile(
     r"(?:\x1b\[|\x9b)[0-?]*[ -/]*(?:[@-~]|\Z)"  # CSI: colours, cursor moves, modes
     r"|(?:\x1b\]|\x9d)[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c|\x1b?\Z)"  # OSC: titles, hyperlinks

@@ -9,14 +9,13 @@ import re
 
 from guards.judges.keywords import BLOCK_END, BRANCH, CONDITION, JUMP, STATEMENT, alternation
 from guards.tag_scanner import charset
-from guards.unicode_view import CLOSERS
+from guards.unicode_view import BREAK_CHARS, CLOSERS, LINE_BREAK
 
 
 CLOSER_CLASS = charset(CLOSERS)
 CLOSER = re.compile(CLOSER_CLASS)
 """A closer on a bracket's line (the judges read a text whose escapes read as brackets, see
 `JudgedText`, so one the rewrite escaped in a later tag still closes the line)."""
-BREAK_CHARS = "\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029"
 BREAK = rf"(?:\r\n|[{BREAK_CHARS}])"
 
 
@@ -116,9 +115,6 @@ def next_line(text: str, at: int, past_blank_lines: bool = False) -> int:
     return blanks.end() if blanks is not None else line_start
 
 
-LINE_BREAK = re.compile(f"[{BREAK_CHARS}]")
-"""A line break as `str.splitlines` reads one: a paragraph separator or a form feed ends a line too
-(one character: a class is searched far faster than `BREAK`'s alternation; see `line_after`)."""
 
 
 def line_after(text: str, line_break: re.Match[str]) -> int:

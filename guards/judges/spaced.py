@@ -433,7 +433,7 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
         if line_start == -1:
             return False
         line = _spacer_view(rest_of_line(text, line_start))
-        if not (_RULE.fullmatch(line) or _TAGS_ALONE.fullmatch(line) or _RENDERS_AS_NOTHING.fullmatch(line) or _CHAT_ARTEFACT.fullmatch(line)):
+        if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line)):
             break
         if len(line) >= LINE_READ_LIMIT:
             return True  # a rule longer than the judges read hides what follows it: no code is padded so
@@ -570,7 +570,7 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
             pass  # a heading between: `## New operating rules`
         elif len(line) >= LINE_READ_LIMIT and _RULE.fullmatch(line):
             return True  # a rule longer than the judges read hides what follows it
-        elif _TAGS_ALONE.fullmatch(line) or _RENDERS_AS_NOTHING.fullmatch(line):
+        elif _renders_as_nothing(line):
             pass  # a page's tags alone on their line, markup that renders as nothing: `</p>`, `<br>`, `\\vspace{2em}`
         elif len(line) > 80 and not _RULE.fullmatch(line) or "<" in line or line.lstrip().startswith(">") or SENTENCE.search(line) or CODE_SIGNS.search(line) or SPEAKER.match(line.lstrip()):
             return False  # no spacer: a bracket's line, a quoted line going on (`> is false?`), a sentence, code, a label's value
@@ -608,6 +608,11 @@ _RENDERS_AS_NOTHING = re.compile(
 )
 """Markup a page renders as nothing, alone on its line: LaTeX's command (`\\vspace{2em}`), Hugo's shortcode
 (`{{< br >}}`), Markdown's comment (`[//]: # (spacer)`), Obsidian's `%% %%`, troff's `.sp`: a spacer."""
+
+
+def _renders_as_nothing(line: str) -> bool:
+    """Whether a line shows nothing between a name and its order: a page's tags alone or `_RENDERS_AS_NOTHING`."""
+    return _TAGS_ALONE.fullmatch(line) is not None or _RENDERS_AS_NOTHING.fullmatch(line) is not None
 
 
 _SIGN_THEN_SENTENCE = re.compile(rf"[ \t]+[-*+/&%|^\u2200-\u22ff\u2a00-\u2aff][ \t]+{SENTENCE.pattern}")
