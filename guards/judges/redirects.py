@@ -15,7 +15,9 @@ _MORE_OF_THE_LINE = r"(?:[ \t]*(?:\d?>>?|&>)[ \t]*[\w./$@{}-]+|[ \t]*(?:\|\|?|&&
 """Output redirects to files, pipes, `&&` and `;` with what follows them, to the line's end. Each
 piece stops at the next separator and the loop is possessive: one way to read a line, so a long
 pipeline that fails at its end costs one pass (an ambiguous loop took 13 s for 16 pipes)."""
-_COMMAND_LINE = re.compile(rf"[ \t]*(?:[$#][ \t]+|sudo[ \t]+|\{{[ \t]*|@|-)?{_COMMAND}(?:[ \t][^\n]*)?[ \t]")
+_PROMPT = r"[$#][ \t]+"
+"""A shell's prompt in a transcript: a user's `$` or root's `#`, and a blank."""
+_COMMAND_LINE = re.compile(rf"[ \t]*(?:{_PROMPT}|sudo[ \t]+|\{{[ \t]*|@|-)?{_COMMAND}(?:[ \t][^\n]*)?[ \t]")
 """A shell's command line up to the bracket: a prompt maybe (or a Makefile recipe's `@` or `-`), the
 command, its arguments, and a blank."""
 _REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
@@ -23,10 +25,10 @@ _REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
 _CLOSED_NAME = re.compile(r"[ \t]*[A-Za-z_][\w.-]*>")
 _CONTINUED = re.compile(r"[ \t]\\\r?\Z")
 """A command's line a backslash continues: the next line's bracket is a redirect of that command."""
-_PROMPT = re.compile(r"[ \t]*(?:[$#][ \t]+)?")
+_PROMPT_OR_NOTHING = re.compile(rf"[ \t]*(?:{_PROMPT})?")
 _COMMAND_AFTER = re.compile(rf"{_FILE}[ \t]+{_COMMAND}[^<>\n|;&]*+{_MORE_OF_THE_LINE}")
 """A redirect opening the line, then the command it feeds (`< todo tr '[:lower:]' '[:upper:]' > TODO.upper`)."""
-_SHELL_SIGNS = re.compile(r"^[ \t]*[$#][ \t]|[ \t]-{1,2}\w|['\"$;|]")
+_SHELL_SIGNS = re.compile(rf"^[ \t]*{_PROMPT}|[ \t]-{{1,2}}\w|['\"$;|]")
 """What a shell's line has and a word before a tag has not: a prompt, an option, a quote, a variable, `;`, `|`."""
 
 
@@ -72,7 +74,7 @@ def reads_as_redirect(text: str, start: int) -> bool:
     if _CLOSED_NAME.match(text, start + 1) is not None:
         return False  # the common case, a closed tag (`<system>`), without reading the line
     before, tail = line_before(text, start), rest_of_line(text, start + 1)
-    if _PROMPT.fullmatch(before) is not None:  # the redirect first: `< todo tr ... > TODO.upper`
+    if _PROMPT_OR_NOTHING.fullmatch(before) is not None:  # the redirect first: `< todo tr ... > TODO.upper`
         return _COMMAND_AFTER.fullmatch(tail) is not None and not prose_outside_strings(tail)
     if _COMMAND_LINE.fullmatch(before) is None:
         return False
