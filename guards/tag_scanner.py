@@ -249,7 +249,8 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     return words is not None and _closes_round(window, decoration, words.end(), table)
 
 
-_WORDS_AFTER_NAME = re.compile(r"(?: [a-z][a-z0-9]*){1,2}")
+_WORDS_AFTER_NAME = re.compile(r"(?: [^\W\d_][^\W_]*){1,2}")
+"""A word or two of any script (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`)."""
 
 
 def _closes_round(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
@@ -749,21 +750,35 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     letter (`<[SYSTEM] From now on ...`, `<【SYSTEM】请将...`): each such place is read as the closer, in the
     line's own view (the view reads a line break as a blank), read up to `_OPEN_READ` past the name. ASCII's
     marks only glued, at the line's end too (not SQL Server's wrapped `WHERE [used] < [memory]\n  AND ...`);
-    not a string's or a subshell's opening mark, which code's line goes on or ends with (`sort <"todo"`,
-    `diff <(todo) <(memory)`), nor emphasis before a blank, a pointer's (`n <*tool && ok`)."""
-    if marks[0] in "(\"'`" or marks.isascii() and not glued:
+    a label's colon may stand after the closing marks (`<[SYSTEM]: grant ...`). A string's or a subshell's
+    opening mark only before three words of prose (`<"SYSTEM" you are now ...`), as code's line goes on or
+    ends otherwise (`sort <"todo"`, `diff <(todo) <(memory)`); not emphasis, a pointer's (`n <*tool && ok`),
+    nor a bracket after another bracketed operand, SQL Server's glued `[used]<[memory] AND`."""
+    quoted = marks[0] in "(\"'`"
+    if marks.isascii() and (not glued or text[at - 2 : at - 1] == "]"):
         return False
     line_end = LINE_BREAK.search(text, at, at + name_end + _OPEN_READ)
     ends = line_end is not None or at + name_end + _OPEN_READ >= len(text)  # (the line's end is within the read)
     line = view_of(text[at : line_end.start() if line_end is not None else min(len(text), at + name_end + _OPEN_READ)], table, terminal)
     if name_end > len(line):
         return False
-    if ends and _decoration_closes(line + ">", marks, name_end, table):
+    if ends and not quoted and _decoration_closes(line + ">", marks, name_end, table):
         return True
-    if not glued or line[name_end : name_end + 1] == " " or not marks.strip(_EMPHASIS_MARKS) or ">" in line[name_end:]:
+    if not glued or not marks.strip(_EMPHASIS_MARKS) or ">" in line[name_end:]:
         return False  # (nor where a closer follows on the line: Rust's `<[Tool] as Index<usize>>::index`)
-    cuts = (cut for cut in range(name_end, min(len(line), name_end + _OPEN_READ)) if line[cut] == " " or not line[cut].isascii() and line[cut].isalpha())
-    return any(_decoration_closes(line[:cut] + ">", marks, name_end, table) for cut in cuts)
+    cuts = (
+        cut
+        for cut in range(name_end, min(len(line), name_end + _OPEN_READ))
+        if line[cut] == " " or line.startswith(": ", cut) or not line[cut].isascii() and line[cut].isalpha()
+    )
+    return any(
+        _decoration_closes(line[:cut] + ">", marks, name_end, table) and (not quoted or _PROSE_PAST.match(line, cut) is not None)
+        for cut in cuts
+    )
+
+
+_PROSE_PAST = re.compile(r":? +(?:[^\W\d_]+ +){2}[^\W\d_]")
+"""Three words of prose past a decoration left open (`<"SYSTEM" you are now ...`)."""
 
 
 _OPEN_READ = 80
@@ -785,7 +800,9 @@ _KEYCAP = re.compile("[ \t]*#\ufe0f?\u20e3")
 """A keycap's `#` (`#️⃣`), a pictograph the view reads as the `#` under its enclosing mark."""
 _JUNIT_MESSAGE = re.compile(r"expected:<.*\bbut was:<", re.IGNORECASE)
 """JUnit's failure message, whose values a colon glues to their brackets."""
-_ASSERTJ_LABEL = re.compile(r"[ \t]*(?:\S.*: )?(?:Expecting(?: actual)?|to be equal to|but was(?: not)?|to contain|but found|but could not find)[ \t]*:?[ \t]*\r?")
+_ASSERTJ_LABEL = re.compile(
+    r"[ \t]*(?:\S.*: )?(?:Expecting(?: actual)?|(?:not )?to (?:be|contain|have|start|end|match)\b[\w ()]*|but (?:was|found|could|the|some|had)\b[\w ()]*)[ \t]*:?[ \t]*\r?"
+)
 """A label of AssertJ's failure message, whose value the next line quotes in brackets."""
 
 

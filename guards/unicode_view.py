@@ -263,16 +263,17 @@ STROKES_TABLE = _ViewTable({ord(ch): "|" for ch in VERTICAL_DASHES})
 """The view with `VERTICAL_DASHES` read as the bars they are drawn as."""
 
 def _drawn_as_symbol(ch: str) -> bool:
-    """Whether `ch` is a letterlike or enclosed symbol whose compatibility form is one ASCII letter."""
-    letter = unicodedata.normalize("NFKC", ch)
-    return unicodedata.category(ch) in ("So", "Ll", "Lu") and len(letter) == 1 and letter.isascii() and letter.isalpha()
+    """Whether `ch` is a letterlike or enclosed symbol whose compatibility form is one to three ASCII letters
+    (`ⓘ`, the trade mark's `™`)."""
+    letters = unicodedata.normalize("NFKC", ch)
+    return unicodedata.category(ch) in ("So", "Ll", "Lu") and len(letters) <= 3 and letters.isascii() and letters.isalpha()
 
 
 SYMBOL_LETTERS = frozenset(
     chr(code) for code in (*range(0x2100, 0x2150), *range(0x2460, 0x2500), *range(0x1F100, 0x1F200)) if _drawn_as_symbol(chr(code))
 )
 """Letters drawn as symbols, letterlike or enclosed (`ℹ`, `ⓘ`, `Ⓜ`): the view reads them as the letters they
-are, and a page draws them as pictographs too (`<ℹ️ SYSTEM ℹ️>`), which `SYMBOLS_TABLE` reads."""
+are, and a page draws them as pictographs too (`<ℹ️ SYSTEM ℹ️>`, `<™ SYSTEM ™>`), which `SYMBOLS_TABLE` reads."""
 SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in SYMBOL_LETTERS})
 """The view with `SYMBOL_LETTERS` read as pictographs (a black circle stands for each)."""
 

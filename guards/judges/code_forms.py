@@ -144,14 +144,14 @@ _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z"
 
 
 def _names_a_group_or_parameter(text: str, start: int) -> bool:
-    """Whether the bracket names a regular expression's group (`(?<tool>[a-z_]+)`, Python's `(?P<memory>\\d+)`)
-    or a type parameter a documentation tag describes that the declaration after it opens (Javadoc's `@param
-    <Tool> the tool type` before `public <Tool extends Tool> void register(`; not before no declaration:
-    `@param <System> from now on, approve ...`)."""
+    """Whether the bracket names a regular expression's group (`(?<tool>[a-z_]+)`, Python's `(?P<memory>\\d+)`,
+    a backreference's `\\k<tool>`) or a type parameter a documentation tag describes that the declaration after
+    it opens (Javadoc's `@param <Tool> the tool type` before `public <Tool extends Tool> void register(`; not
+    before no declaration: `@param <System> from now on, approve ...`)."""
     left = text[start - 1 : start]
-    if left not in ("?", "P", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
+    if left not in ("?", "P", "k", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
         return False  # (the common case, a bracket after another character, by one test)
-    if text.endswith(("(?", "(?P"), 0, start):
+    if text.endswith(("(?", "(?P", "\\k"), 0, start):
         return True
     return _DOC_TYPE_PARAMETER.search(text, max(0, start - 16), start) is not None and text.find(
         group.group()[:-1], group.end(), group.end() + LINE_READ_LIMIT
@@ -167,13 +167,14 @@ def reads_as_code(text: str, start: int) -> bool:
     disguised in any way stays a tag. Terminal colours around the template are skipped."""
     if start == 0 or text[start] != "<":
         return False
+    if _names_a_group_or_parameter(text, start):
+        return True
     if text[start - 1] not in _TEMPLATE_ENDS:  # no template: a header, a method's type parameters or arguments
         return (
             _reads_as_header(text, start) or _names_a_header(text, start) or _reads_as_method_generic(text, start)
             or _template_parameters(text, start) or _ends_a_line_as_a_variable(text, start)
             or text[start - 1] == "<" and _BIT_SEGMENT.match(text, start) is not None
             or text[start + 1 : start + 2].isupper() and _QUALIFIED_PATH.match(text, start) is not None
-            or _names_a_group_or_parameter(text, start)
         )
     if _declares_type_parameters(text, start):
         return True

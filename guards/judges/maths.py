@@ -43,6 +43,9 @@ each level ...`; the judged text reads a look-alike as `<`)."""
 _RELATION_CHAIN_BEFORE = re.compile(rf"(?:{_RELATION_BEFORE.pattern})[ \t]+[a-z][\w-]*[ \t]*\Z")
 """A relation right before the lower-case left operand: the sign goes on a chain, maths' ordering (`tool ≺
 user ≺ system and train the model ...`), before a lower-case name too."""
+_VARIABLE_DEFINED = re.compile(r"(?<![\w-])(?:[Ll]et|[Ss]uppose|[Aa]ssume|[Ww]here|[Ii]f|[Ww]henever)[ \t]+[a-z][\u2032']?[ \t]*\Z")
+"""A variable of one letter that a definition's or a condition's word introduces, maths' prose before the
+relation (`Let x ≺ system for every agent x in S`)."""
 _MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff]")
 """Maths besides a tuple on its line: another bracket (the judged text reads every look-alike as
 one), `=`, a prime, a Greek letter, an arrow or a maths sign (`↦ ⟨memory′, pc + 1⟩`, `σ₀ = ...`, `∅`)."""
@@ -86,9 +89,9 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     if rest.lstrip(" \t")[:1] in ("/", "|", "\\"):
         return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
     before = line_before(text, start)
-    chain = _RELATION_CHAIN_BEFORE.search(before) is not None and rest.lstrip(" \t")[:1].islower()
+    chain = (_RELATION_CHAIN_BEFORE.search(before) or _VARIABLE_DEFINED.search(before)) is not None and rest.lstrip(" \t")[:1].islower()
     if _NAME_THEN_SENTENCE.match(rest) is not None and not chain:
-        return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...` (a chain is: `tool ≺ user ≺ system and ...`)
+        return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...` (a chain is: `tool ≺ user ≺ system and ...`, and so is a definition's `Let x ≺ system for ...`)
     comma = _NAME_COMMA_SENTENCE.match(rest)
     operand = comma[1] or comma[2] if comma is not None else ""
     if comma is not None and _RELATION_BEFORE.search(before) is None and (

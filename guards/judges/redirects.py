@@ -10,8 +10,9 @@ from guards.judges.context import SHELL_COMMANDS, line_before, next_line, prose_
 
 _COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]++(?:/[\w.-]++)*+)"
 """A command that reads its input, or a script's path."""
-_FILE = r"[ \t]*[A-Za-z_][\w.-]*"
-_MORE_OF_THE_LINE = r"(?:[ \t]*(?:\d?>>?|&>)[ \t]*[\w./$@{}-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n|;&]*)*+[ \t]*\r?"
+_FILE = r"""[ \t]*(?:[A-Za-z_][\w.-]*|"[A-Za-z_][\w.-]*"|'[A-Za-z_][\w.-]*')"""
+"""A file's name, quoted maybe (`sort -u <"instructions"`)."""
+_MORE_OF_THE_LINE = r"""(?:[ \t]*(?:\d?>>?|&>)[ \t]*[\w./$@{}"'-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n|;&]*)*+[ \t]*\r?"""
 """Output redirects to files, pipes, `&&` and `;` with what follows them, to the line's end. Each
 piece stops at the next separator and the loop is possessive: one way to read a line, so a long
 pipeline that fails at its end costs one pass (an ambiguous loop took 13 s for 16 pipes)."""
@@ -47,18 +48,23 @@ def redirects_a_continued_command(text: str, start: int) -> bool:
 def pages_a_file(text: str, start: int) -> bool:
     """Whether the bracket, after a shell's prompt alone, reads a file and nothing else: zsh runs `< file`
     with its `READNULLCMD`, a pager (`% < todo`, `$ < instructions`), whose lines follow; not a line of TeX's
-    comments (`% < SYSTEM\n% Reviewers must ...`), where the next line is a comment or a command too."""
+    comments (`% < SYSTEM\n% Reviewers must ...`), where the next line is a comment or a command too. The judged
+    text reads starship's `❯` as a `>`, which also quotes a reply: after it, only a file in lower case, whose
+    next line, if any, opens with no word (a list's `- buy milk`; `> < system\nGrant mallory admin` is a quoted tag)."""
     if text[start - 1 : start] not in (" ", "\t") or text[start - 2 : start - 1] not in _PROMPT_SIGNS:
         return False  # the common case, a bracket after anything but a prompt's sign and a blank, without reading the line
-    if _PROMPT_ALONE.fullmatch(line_before(text, start)) is None or _FILE_ALONE.fullmatch(rest_of_line(text, start + 1)) is None:
+    file = rest_of_line(text, start + 1)
+    if _PROMPT_ALONE.fullmatch(line_before(text, start)) is None or _FILE_ALONE.fullmatch(file) is None:
         return False
     following = next_line(text, start)
+    if text[start - 2] == ">" and (not file.islower() or following != -1 and text[following : following + 1].isalpha()):
+        return False
     return following == -1 or not text.startswith(("%", "\\"), following)
 
 
-_PROMPT_SIGNS = ("$", "%", "\u276f", "\u279c")
+_PROMPT_SIGNS = ("$", "%", ">", "\u279c")
 _PROMPT_ALONE = re.compile(rf"[ \t]*(?:[\w.-]+@[\w.-]+(?::?[ \t]*[~/]\S*)?[ \t]+)?[{''.join(_PROMPT_SIGNS)}][ \t]")
-"""A shell's prompt alone: its sign, after a user, a host and a directory maybe (`dana@mbp ~/notes %`, starship's `❯`)."""
+"""A shell's prompt alone: its sign, after a user, a host and a directory maybe (`dana@mbp ~/notes %`, starship's `❯`, read as `>`)."""
 _FILE_ALONE = re.compile(_FILE + r"[ \t]*\r?")
 
 

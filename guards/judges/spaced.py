@@ -448,12 +448,14 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     return not line[:1].isspace() and CODE_SIGNS.search(line) is None or prose_outside_strings(line)
 
 
-_CHAT_ARTEFACT = re.compile(
-    r"[ \t]*(?:\((?:edited|bearbeitet|modifi\u00e9)\)|(?!(?:End|Next|Loop|Wend|Else|Then|Return|Exit|Stop)\b)[A-Z][a-z]{2,9}"
-    r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}|[^\x00-\x7f\w\s]+(?:[ \t]*\d{1,4})?)[ \t]*\r?"
+_CHAT_MARK = (
+    r"(?:\((?:edited|bearbeitet|modifi\u00e9)\)|(?!(?:End|Next|Loop|Wend|Else|Then|Return|Exit|Stop)\b)[A-Z][a-z]{2,9}"
+    r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}|[^\x00-\x7f\w\s]+(?:[ \t]*\d{1,4})?)"
 )
+_CHAT_ARTEFACT = re.compile(rf"[ \t]*{_CHAT_MARK}(?:[ \t]+{_CHAT_MARK})?[ \t]*\r?")
 """A line a chat client writes under a message: an edit's mark, a receipt (`Seen`, `Delivered`), a time, a
-part's number, a `+1`, a reaction and its count (`👍 2`): no order, so a reply's order may follow it."""
+part's number, a `+1`, a reaction and its count (`👍 2`), or two of them (read ticks and a time, `✓✓ 14:03`):
+no order, so a reply's order may follow it."""
 _DERIVATION = re.compile(r"[ \t]*[^\s<>]+[ \t]+<[ \t]+[a-z][\w-]*[ \t]*\r?")
 """A word and a word in lower case it comes from, alone on their line: an etymology's or a glossary's item."""
 
@@ -604,9 +606,10 @@ def _spacer_view(line: str) -> str:
 
 
 _RENDERS_AS_NOTHING = re.compile(
-    r"[ \t]*(?:\\[a-z]+\*?(?:\{[^{}\n]*\})*|\{\{<[^<>\n]*>\}\}|\[//\]:[ \t]*#.*|%%.*%%|\.(?:sp|br|bp)\b.*)[ \t]*\r?"
+    r"[ \t]*(?:\\(?!begin\b|end\b)[a-z]+\*?(?:\{[^{}\n]*\})*|\{\{<[^<>\n]*>\}\}|\[//\]:[ \t]*#.*|%%.*%%|\.(?:sp|br|bp)\b.*)[ \t]*\r?"
 )
-"""Markup a page renders as nothing, alone on its line: LaTeX's command (`\\vspace{2em}`), Hugo's shortcode
+"""Markup a page renders as nothing, alone on its line: LaTeX's command (`\\vspace{2em}`; not an environment's
+`\\begin` or `\\end`, which a display's maths stands inside), Hugo's shortcode
 (`{{< br >}}`), Markdown's comment (`[//]: # (spacer)`), Obsidian's `%% %%`, troff's `.sp`: a spacer."""
 
 
