@@ -212,6 +212,20 @@ def _is_dash(ch: str) -> bool:
     return ch in _DASH_SOURCES or unicodedata.category(ch) == "Pd"
 
 
+_LATIN_LETTER_NAME = re.compile(
+    r"(?:NEGATIVE (?:SQUARED|CIRCLED) |PARENTHESIZED )?LATIN (?:CAPITAL |SMALL )?LETTER (?:SMALL CAPITAL )?([A-Z])"
+)
+"""The Unicode name of a basic Latin letter drawn otherwise, which compatibility data reads as no letter alone:
+negative squared `🅰`, parenthesized `⒯` (NFKC's `(t)`), small capitals `ʀ`."""
+
+
+def latin_letter_by_name(ch: str) -> str | None:
+    """The lower-case ASCII letter a non-ASCII `ch` is drawn as, by its Unicode name, or None."""
+    if ch.isascii() or (letter := _LATIN_LETTER_NAME.fullmatch(unicodedata.name(ch, ""))) is None:
+        return None
+    return letter[1].lower()
+
+
 def normalize_char(ch: str) -> str:
     """The normalized view of one character ('' for invisible ones, ' ' for any blank)."""
     if _reads_as_blank(ch):
@@ -222,6 +236,8 @@ def normalize_char(ch: str) -> str:
         return " - "
     if ch in SKELETON:  # the table's own verdict first: decomposing could change the look
         return SKELETON[ch].lower()
+    if (letter := latin_letter_by_name(ch)) is not None:  # (before NFKD, which draws `⒯` as `(t)`)
+        return letter
     out = []
     # Compatibility decomposition (NFKC's mapping) with combining marks dropped, so
     # a diacritic or overlay on a letter does not hide the letter from the matcher;
@@ -448,7 +464,7 @@ def foreign_codes() -> list[int]:
     right after a bracket (or after an ASCII start of a name) rules a tag out: the
     neutralizer's regex uses them to keep everyday scripts and emoji out of Python.
     Collected over `_FOREIGN_SCAN` once, on first use: a character that no table
-    touches is its own view; one that decomposes or case-folds is looked up.
+    touches is its own view; one that decomposes, case-folds or is a Latin letter by name is looked up.
     """
     special = SKELETON.keys() | _EXTRA_INVISIBLE | _BLANKS | _DASH_SOURCES
     codes = []
@@ -457,7 +473,7 @@ def foreign_codes() -> list[int]:
             ch = chr(code)
             if ch in special or ch.isspace() or unicodedata.category(ch) in _NOT_FOREIGN_CATEGORIES:
                 continue
-            if unicodedata.normalize("NFKD", ch) != ch or ch.casefold() != ch:
+            if unicodedata.normalize("NFKD", ch) != ch or ch.casefold() != ch or latin_letter_by_name(ch) is not None:
                 view = VIEW_TABLE[code]
                 if not view or view[0].isascii():
                     continue

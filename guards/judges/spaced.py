@@ -69,7 +69,7 @@ from guards.judges.operands import (
 )
 from guards.judges.redirects import reads_as_redirect
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
-from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
+from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes, latin_letter_by_name
 
 
 _BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{CLOSER_CLASS}")
@@ -302,23 +302,16 @@ class _CompatibilityLetters(dict[int, str]):
 
     def __missing__(self, code: int) -> str:
         compatible = unicodedata.normalize("NFKC", chr(code))
-        name = unicodedata.name(chr(code), "")
         if code < 0x80:
             value = chr(code)
         elif compatible.isascii() and compatible.isalnum():
             value = compatible.lower()
-        elif VIEW_TABLE[code] == " " or name.endswith(" FILLER"):
+        elif VIEW_TABLE[code] == " " or unicodedata.name(chr(code), "").endswith(" FILLER"):
             value = " "
-        elif (letter := _LATIN_LETTER_NAME.fullmatch(name)) is not None:
-            value = letter[1].lower()
         else:
-            value = chr(code)
+            value = latin_letter_by_name(chr(code)) or chr(code)
         self[code] = value
         return value
-
-
-_LATIN_LETTER_NAME = re.compile(r"(?:NEGATIVE (?:SQUARED|CIRCLED) )?LATIN (?:CAPITAL |SMALL )?LETTER (?:SMALL CAPITAL )?([A-Z])")
-"""The Unicode name of a basic Latin letter drawn otherwise, with no compatibility form to read it by."""
 
 
 _COMPATIBILITY_LETTERS = _CompatibilityLetters()
