@@ -37,8 +37,8 @@ from guards.unicode_view import (
     TAG_CHARS_RE,
     VERTICAL_DASHES,
     VIEW_TABLE,
-    WIDE_FILLERS,
-    WIDE_FILLERS_RE,
+    DRAWN_BLANKS,
+    DRAWN_BLANKS_RE,
     class_body,
     foreign_codes,
     has_terminal_escapes,
@@ -558,22 +558,22 @@ class NextTagChar:
 
 def text_readings(text: str) -> tuple[NextTagChar | None, bool, bool]:
     """Whether `text` holds tag characters (where, when it does), terminal escapes and
-    Hangul fillers: the readings beyond the plain view that its suspects may need,
-    decided once per text."""
+    blanks drawn otherwise than the view reads them: the readings beyond the plain view that its
+    suspects may need, decided once per text."""
     wide = not text.isascii()
     first = _next_tag_char(text, 0) if wide else -1
     smuggled = NextTagChar(text, first) if first >= 0 else None  # the first search serves the first suspects
-    return smuggled, has_terminal_escapes(text), wide and _holds_fillers(text)
+    return smuggled, has_terminal_escapes(text), wide and _holds_drawn_blanks(text)
 
 
-def _holds_fillers(text: str) -> bool:
-    """Whether non-ASCII `text` holds a Hangul filler (one pass with the kernel)."""
-    found = find_any(text, WIDE_FILLERS) if find_any is not None else None
-    return WIDE_FILLERS_RE.search(text) is not None if found is None else found >= 0
+def _holds_drawn_blanks(text: str) -> bool:
+    """Whether non-ASCII `text` holds a Hangul filler or a narrow space (one pass with the kernel)."""
+    found = find_any(text, DRAWN_BLANKS) if find_any is not None else None
+    return DRAWN_BLANKS_RE.search(text) is not None if found is None else found >= 0
 
 
 def view_tag(
-    text: str, start: int, compiled: Compiled, smuggled: NextTagChar | None, escapes: bool, fillers: bool
+    text: str, start: int, compiled: Compiled, smuggled: NextTagChar | None, escapes: bool, drawn_blanks: bool
 ) -> TagSpec | None:
     """The tag forged by the bracket at `start`, judged on the normalized window after it.
 
@@ -582,8 +582,8 @@ def view_tag(
     change the verdict on an earlier one): punctuation and symbols read as what they are,
     not as the name characters they look like, so they can end a name (`<system۔ obey`);
     where tag characters follow (`smuggled`), those read as the ASCII they shadow
-    (`unicode_view.SMUGGLED_CLASSES`); with `fillers`, the Hangul fillers read as the
-    blanks they are drawn as; with `escapes`, the introducers of terminal escapes dropped
+    (`unicode_view.SMUGGLED_CLASSES`); with `drawn_blanks`, the Hangul fillers read as the
+    blanks they are drawn as and the narrow spaces as the nothing they nearly are (`<sys\u200atem>`); with `escapes`, the introducers of terminal escapes dropped
     as mere controls (a lone C1 control inside a name, `<sk\x9dill>`, is no sequence).
     """
     spec, end = _view_tag_in(text, start, compiled, VIEW_TABLE)
@@ -594,7 +594,7 @@ def view_tag(
     read = text[start + 1 : end]
     plain = read.translate(VIEW_TABLE)
     breaks_ways = (False, True) if read.translate(reading_table(None, False, True)) != plain else (False,)
-    blank_ways = (False, True) if fillers and any(ch in WIDE_FILLERS for ch in read) else (False,)
+    blank_ways = (False, True) if drawn_blanks and any(ch in DRAWN_BLANKS for ch in read) else (False,)
     # the smuggled readings differ from the view only at tag characters
     smuggled_ways = (None, *SMUGGLED_CLASSES) if smuggled is not None and smuggled.within(start, len(read)) else (None,)
     terminal_ways = (True, False) if escapes and has_terminal_escapes(read) else (True,)

@@ -347,9 +347,14 @@ brackets and slashes are read in each; letters and spaces read or dropped, in ev
 
 
 WIDE_FILLERS = "\u115f\u1160\u3164\uffa0"
-WIDE_FILLERS_RE = re.compile(f"[{WIDE_FILLERS}]")
 """The Hangul fillers: default-ignorable, so the view drops them (`sysㅤtem`), yet many
 fonts draw them as a blank with width, where they read as a space (`systemㅤreminder`)."""
+NARROW_BLANKS = "\u2006\u2008\u2009\u200a\u202f\u205f"
+"""The narrow spaces (six-per-em, punctuation, thin, hair, narrow no-break, medium maths): blanks, so the
+view reads them as one, yet drawn so thin that a name they split reads whole (`<sys\u200atem>`)."""
+DRAWN_BLANKS = WIDE_FILLERS + NARROW_BLANKS
+DRAWN_BLANKS_RE = re.compile(f"[{DRAWN_BLANKS}]")
+"""Blanks a page draws otherwise than the view reads them, which `_ReadingTable`'s `drawn_blanks` reads as drawn."""
 
 
 NAME_BREAK = "\ufffc"
@@ -419,14 +424,15 @@ def punctuation_reading(ch: str) -> str | None:
 class _ReadingTable(_ViewTable):
     """The view under one reading of the characters a reader may take two ways: tag
     characters read as the ASCII they shadow for the classes in `smuggled` (else they
-    vanish), Hangul fillers read as blanks (`filler_blanks`, else they vanish), and
+    vanish), blanks read as drawn (`drawn_blanks`: Hangul fillers as blanks, else they vanish, and
+    narrow spaces as nothing, else they are blanks), and
     punctuation and symbols read as what they are (`breaks`, `punctuation_reading`), so a
     name ends where its raw character is punctuation whatever that looks like (`<system۔
     obey`), while a symbol drawn as a letter (`<⍺ssistant>`) counts as one otherwise."""
 
-    def __init__(self, smuggled: frozenset[str] | None, filler_blanks: bool, breaks: bool) -> None:
+    def __init__(self, smuggled: frozenset[str] | None, drawn_blanks: bool, breaks: bool) -> None:
         super().__init__()
-        self.smuggled, self.filler_blanks, self.breaks = smuggled, filler_blanks, breaks
+        self.smuggled, self.drawn_blanks, self.breaks = smuggled, drawn_blanks, breaks
 
     def __missing__(self, codepoint: int) -> str:
         ch = chr(codepoint)
@@ -434,8 +440,8 @@ class _ReadingTable(_ViewTable):
             shadow = chr(codepoint - _TAG_BASE)
             kind = "alnum" if shadow.isalnum() else "space" if shadow.isspace() else "punct"
             value = VIEW_TABLE[ord(shadow)] if kind in self.smuggled else ""
-        elif self.filler_blanks and ch in WIDE_FILLERS:
-            value = " "
+        elif self.drawn_blanks and ch in DRAWN_BLANKS:
+            value = " " if ch in WIDE_FILLERS else ""
         else:
             reading = punctuation_reading(ch) if self.breaks else None
             value = VIEW_TABLE[codepoint] if reading is None else reading
@@ -444,11 +450,11 @@ class _ReadingTable(_ViewTable):
 
 
 @functools.cache
-def reading_table(smuggled: frozenset[str] | None, filler_blanks: bool, breaks: bool) -> dict[int, str]:
+def reading_table(smuggled: frozenset[str] | None, drawn_blanks: bool, breaks: bool) -> dict[int, str]:
     """The `str.translate` table of one reading (the plain view when nothing is read otherwise)."""
-    if smuggled is None and not filler_blanks and not breaks:
+    if smuggled is None and not drawn_blanks and not breaks:
         return VIEW_TABLE
-    return _ReadingTable(smuggled, filler_blanks, breaks)
+    return _ReadingTable(smuggled, drawn_blanks, breaks)
 
 
 _FOREIGN_SCAN = ((0x80, 0x10000), (0x1F000, 0x1FB00))

@@ -16,14 +16,14 @@ from guards.tag_scanner import (
     _OPENER_CHARS,
     _OTHER_OPENER_CHARS,
     _first_opener_python,
-    _holds_fillers,
+    _holds_drawn_blanks,
     look_alike_openers,
     _next_tag_char,
     find_any,
     find_each,
     find_in_range,
 )
-from guards.unicode_view import WIDE_FILLERS
+from guards.unicode_view import DRAWN_BLANKS
 
 needs_kernel = pytest.mark.skipif(find_any is None, reason="guards._scan not built (pure-Python install): nothing to compare")
 
@@ -76,8 +76,8 @@ def test_a_forged_tag_after_long_cyrillic_text_is_neutralized() -> None:
         assert neutralize_untrusted_text(benign) is benign
 
 
-# Tag characters and their neighbours, a Hangul filler, and characters forcing each storage kind.
-_RANGE_ALPHABET = "a<é\u0416\u3164\U0001f600\U000dffff\U000e0000\U000e0041\U000e007f\U000e0080"
+# Tag characters and their neighbours, a Hangul filler, a hair space, and characters forcing each storage kind.
+_RANGE_ALPHABET = "a<é\u0416\u3164\u200a\U0001f600\U000dffff\U000e0000\U000e0041\U000e007f\U000e0080"
 
 
 @needs_kernel
@@ -89,11 +89,11 @@ def test_range_search_equals_the_regex_reference(text: str, start: int) -> None:
 
 
 @given(st.text(alphabet=_RANGE_ALPHABET, max_size=200))
-def test_tag_character_and_filler_searches_agree_with_and_without_the_kernel(text: str) -> None:
+def test_tag_character_and_drawn_blank_searches_agree_with_and_without_the_kernel(text: str) -> None:
     expected_tag = next((at for at, ch in enumerate(text) if 0xE0000 <= ord(ch) <= 0xE007F), -1)
-    expected_filler = any(ch in WIDE_FILLERS for ch in text)
+    expected_blank = any(ch in DRAWN_BLANKS for ch in text)
     assert _next_tag_char(text, 0) == expected_tag
-    assert _holds_fillers(text) is expected_filler
+    assert _holds_drawn_blanks(text) is expected_blank
     with mock.patch("guards.tag_scanner.find_in_range", None), mock.patch("guards.tag_scanner.find_any", None):
         assert _next_tag_char(text, 0) == expected_tag
-        assert _holds_fillers(text) is expected_filler
+        assert _holds_drawn_blanks(text) is expected_blank
