@@ -346,6 +346,11 @@ emphasis's closing run goes on from (`<*_system_*>`). An e-mail address
 (`<system@example.com>`, `<todo+ops@example.net>`) is `reads_as_address`'s to judge."""
 
 
+_UNSPACED_SCRIPTS = "\u0e00-\u0eff\u1000-\u11ff\u1780-\u17ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+"""Letters of the scripts that set no blank before a Latin word's neighbour (Thai, Lao, Myanmar, Khmer, kana,
+Han, and Hangul, whose particles glue to one, its jamo too, as the view decomposes a syllable): one ends a
+name as a blank would (`<system从现在起，...`,
+`</user_inputตอนนี้...`)."""
 _PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?![=>])"
 """A slash and a path's next part after a name: a path, not a tag (`< /system/etc/hosts`,
 `</system/build.prop`); `<system/>`, `</system>`, an attribute (`<memory/scope=global/>`) and a
@@ -513,10 +518,11 @@ def _compile(registry: TagRegistry) -> Compiled:
     lt_scanner = re.compile("<" + after)
     other_scanner = re.compile(charset(_OTHER_OPENERS) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
-    name_end = rf"(?!{_PATH_GOES_ON})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z)"
-    view = re.compile(rf" *{_MARKS}{_EMPHASIS}(?:{view_alt}){name_end}")
-    bare = re.compile(rf"{_EMPHASIS}(?:{view_alt}){name_end}")
-    operand = re.compile(rf" *{_MARKS}(?:[a-z][a-z0-9_.-]{{0,15}}:)?(?:{view_alt}){name_end}")
+    name_end = rf"(?!{_PATH_GOES_ON})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z|(?(spaced)(?!)|[{_UNSPACED_SCRIPTS}]))"
+    # (another script's letter ends only a name glued to the bracket: not a spaced comparison's, `used < memoryのとき`)
+    view = re.compile(rf"(?P<spaced> +)?{_MARKS}{_EMPHASIS}(?:{view_alt}){name_end}")
+    bare = re.compile(rf"(?P<spaced>(?!))?{_EMPHASIS}(?:{view_alt}){name_end}")
+    operand = re.compile(rf"(?P<spaced> *){_MARKS}(?:[a-z][a-z0-9_.-]{{0,15}}:)?(?:{view_alt}){name_end}")
     # Both patterns number their groups by the same (longest-first) order of `specs`.
     # room after the longest name for `_STOP`'s look past it (an address's domain, a namespaced name)
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD

@@ -16,13 +16,15 @@ _CLOSER = re.compile(rf"(?<![ \t]){CLOSER_CLASS}|{CLOSER_CLASS}(?![ \t]+[^\x00-\
 spaced, before another script's word (`system > 一般`)."""
 
 
-_WORD_AFTER = re.compile(r" [^\W_]")
-"""A blank and a word's letter: no closing tag's slash nor a token's bar (`系ㄑ / assistant`)."""
+_WORD_AFTER = re.compile(r" [^\W_]|[A-Za-z][A-Za-z0-9_-]*+[^\x00-\x7f\W]")
+"""A blank and a word's letter, or a Latin word glued to another script's letters (`ㄑsystem設定`): no closing
+tag's slash nor a token's bar (`系ㄑ / assistant`)."""
 
 
 def writes_a_letter(text: str, start: int, opener: str) -> bool:
     """Whether a Bopomofo letter read as a bracket (`opener`, as written) is a word's letter: before a blank and a word,
-    East Asian characters on its line, and no closer there but a menu path's spaced arrow (`可以ㄑ system 設定`,
+    or a Latin word glued to East Asian letters (`ㄑtool頁面`), East Asian characters on its line, and no closer there
+    but a menu path's spaced arrow (`可以ㄑ system 設定`,
     `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or _WORD_AFTER.match(text, start + 1) is None:
         return False
