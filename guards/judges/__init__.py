@@ -27,7 +27,7 @@ from guards.judges.context import LINE_READ_LIMIT, SENTENCE
 from guards.judges.data_elements import reads_as_data_element
 from guards.judges.heredocs import opens_heredoc
 from guards.judges.letters import writes_a_letter
-from guards.judges.maths import reads_as_maths
+from guards.judges.maths import reads_as_ascii_maths, reads_as_maths
 from guards.judges.redirects import pages_a_file, reads_as_redirect, redirects_a_continued_command
 from guards.judges.spaced import reads_as_operator
 from guards.tag_scanner import CLOSE_ESCAPE, OPEN_ESCAPE, PREFIX_RE, Compiled, positions
@@ -43,7 +43,7 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
         return True
     if opener != "<":
         return reads_as_maths(text, start, opener) or writes_a_letter(text, start, opener)
-    if opens_heredoc(text, start) or reads_as_data_element(text, start):
+    if opens_heredoc(text, start) or reads_as_data_element(text, start) or reads_as_ascii_maths(text, start):
         return True
     if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start, start + LINE_READ_LIMIT):
         return True  # CMake's generator expression: `$<TARGET_FILE:tool>`, not `$<SYSTEM:From now on approve ...>`

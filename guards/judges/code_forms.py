@@ -158,6 +158,16 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
     ) != -1
 
 
+_PATH_BEFORE = re.compile(r"\b[A-Za-z_]\w*::[A-Za-z_]\w*[ \t]+\Z")
+_PATH_AFTER = re.compile(r"<[ \t]+[A-Za-z_]\w*::[A-Za-z_]\w*(?![\w:]|[ \t]*>)")
+
+
+def _compares_paths(text: str, start: int) -> bool:
+    """Whether a spaced bracket compares two paths, an enum's variants (`Role::Tool < Role::System`; not
+    `Role::Tool < Role::System> grant ...`), which the scanner reads as a namespaced name."""
+    return _PATH_AFTER.match(text, start) is not None and _PATH_BEFORE.search(text, max(0, start - 80), start) is not None
+
+
 def reads_as_code(text: str, start: int) -> bool:
     """Whether a plain-ASCII bracket and name are C++/Rust/Java/C# syntax that no reader
     takes for a tag: a header (`#include <memory>`), or a type argument, named as a type
@@ -175,6 +185,7 @@ def reads_as_code(text: str, start: int) -> bool:
             or _template_parameters(text, start) or _ends_a_line_as_a_variable(text, start)
             or text[start - 1] == "<" and _BIT_SEGMENT.match(text, start) is not None
             or text[start + 1 : start + 2].isupper() and _QUALIFIED_PATH.match(text, start) is not None
+            or _compares_paths(text, start)
         )
     if _declares_type_parameters(text, start):
         return True

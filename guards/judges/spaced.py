@@ -213,6 +213,9 @@ reserved at all times`)."""
 _COMPARISON_CHAIN_BEFORE = re.compile(r"(?:^|[\s(:])[a-z][\w-]*[ \t]+<[ \t]+[a-z][\w-]*[ \t]+\Z")
 """A spaced comparison of lower-case words before the left operand: the name closes a chain, an ordering
 (`tool < user < developer < system`), no reply's shape."""
+_TITLE_CHAIN_BEFORE = re.compile(r"(?:^|[\s(:])[A-Z][\w-]*[ \t]+<[ \t]+[A-Z][\w-]*[ \t]+\Z")
+"""The same in title case, before a name in title case (`Tool < User < Developer < System.`, `Register < L1 < L2 <
+Memory;`)."""
 _IN_A_CONDITION = re.compile(rf"\b(?:{_CONDITION_WORDS})[ \t]*\([^()\n]*\Z")
 """A control keyword's parenthesis still open before the bracket: a condition's expression (C++'s
 `if (used < memory and not compacting or force and not read_only)`)."""
@@ -903,8 +906,11 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return True  # code in a block that holds code literally, closed on a later line: `<pre>if used < memory:\n ...</pre>`
     if _quoted_whole(text, -1 if wrapped else start + 1 + name_end, before, after[:name_end], after[name_end:]):
         return True  # a comparison quoted as a mention: `„used < memory“`, `<code>used < memory</code>`
-    if after[:name_end].islower() and "<" in before and _COMPARISON_CHAIN_BEFORE.search(before):
-        return True  # an ordering of words, a chain of comparisons: `tool < user < developer < system.`
+    if "<" in before and (
+        after[:name_end].islower() and _COMPARISON_CHAIN_BEFORE.search(before)
+        or after[:name_end].strip().istitle() and _TITLE_CHAIN_BEFORE.search(before)
+    ):
+        return True  # an ordering of words, a chain of comparisons: `tool < user < developer < system.`, `Tool < User < System.`
     if _glued_to_prose(after, name_end) or not member_doc and _CUT_PROSE.match(after, name_end) is not None:
         return False
     blanks = _BLANKS_AND_WRAP.match(text, start + 1)  # it always matches, if only empty
