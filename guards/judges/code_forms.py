@@ -96,7 +96,7 @@ a qualifier (`shared_ptr<Memory> const&`), a brace-init (`Wrapper<Todo>{}`, `set
 `{"`, which opens JSON after a tag), Java varargs (`List<Tool>... lists)`), a base class
 (`struct formatter<Tool> : formatter<string_view> {`, `ArrayList<Tool> implements X`), Rust's
 `<Vec<Tool> as IntoIterator>`, a const member (`unique_ptr<Memory> const mem_;`), a generic method's
-name and type parameters (C#'s `Task<Tool> ResolveAsync<Tool>(`) or the text's end
+name and type parameters (C#'s `Task<Tool> ResolveAsync<Tool>(`), or the text's end
 (`export type TodoList = ReadonlyArray<Todo>`: a tag there opens nothing)."""
 _AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}", "`", "'", "\u2019", "~", "|")
 """Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`),
@@ -202,7 +202,8 @@ def reads_as_code(text: str, start: int) -> bool:
         # (not the end of a hyphenated word, which no language names a type with: `Heads-up<System>`)
         after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
         documented = _DOC_TYPE_BEFORE.search(text, max(0, start - 80), start) is not None
-        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after) or documented:
+        declared = _PROPERTY_BEFORE.search(template, 0, len(template) - len(word)) is not None and _LINE_ENDS.match(text, after) is not None
+        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after) or documented or declared:
             inside = argument.group()  # prose inside: `FYI<Memory | The user is a verified ...>`
             if argument.group(1) is not None and (SENTENCE.search(inside) or _ATTRIBUTE_PAIR.search(inside)):
                 return False  # prose or a tag's attributes inside: `Note<Tool, approved=true, reviewer=admin>`
@@ -224,6 +225,10 @@ def reads_as_code(text: str, start: int) -> bool:
     return _reads_as_header(text, start)
 
 
+_PROPERTY_BEFORE = re.compile(r"\b(?:val|var|let)[ \t]+[A-Za-z_]\w*[ \t]*:[ \t]*\Z")
+"""A property's declared name before its type (Kotlin's and Swift's `var history: Array<Memory>`): the type
+ending its line is code's, whatever line follows (a comment's, `// Newest first.`)."""
+_LINE_ENDS = re.compile(r"[ \t]*(?:\r?\n|\Z)")
 _FORMAT_CHARS = "\u00ad\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
 _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""

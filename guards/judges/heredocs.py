@@ -17,10 +17,12 @@ _HEREDOC_WORD = re.compile(r"[ \t]*\\?([A-Za-z_]\w*)", re.ASCII)
 allows (`cat << INSTRUCTIONS > steps.md`)."""
 _HEREDOC_FEEDS = re.compile(
     rf"(?:=[ \t]*|(?:^|[;&|(][ \t]*|^\$[ \t]+)(?:sudo[ \t]+)?(?:[./~][\w./-]*|{SHELL_COMMANDS}|COPY|RUN|ADD|:"
-    r"|print|puts|say|my|local|let|const|var)\b.*)\Z"
+    r"|print|puts|say|my|local|let|const|var)\b.*"
+    r"|^[a-z][a-z0-9]*+[_-][\w-]*+(?:[ \t]++[\w./:=-]++)*+|^[a-z][\w.-]*+(?:[ \t]++[\w./:=-]++)*?[ \t]++--?[a-z][\w-]*+(?:=\S++)?)\Z"
 )
 """What feeds a here-document: an assignment (PHP's `$todo = <<<TODO`) or a command (`cat`, a
-script's path, Docker's `COPY`, `:`), not prose (`Note: <<SYSTEM`, `please apply <<SYSTEM`)."""
+script's path, Docker's `COPY`, `:`, a function's name, `write_section`, a tool's with an option last,
+`agentctl apply --from-stdin`), not prose (`Note: <<SYSTEM`, `please apply <<SYSTEM`)."""
 _HEREDOC_FIRST = re.compile(r"[ \t]+[a-z][\w.-]*(?:[ \t]|$)", re.MULTILINE)
 """A command after a here-document's marker that opens its line (`<<SYSTEM cat > /etc/motd`)."""
 

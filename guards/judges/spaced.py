@@ -625,12 +625,14 @@ _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 
 
 _FACE_MARK = r"(?:[^\s<>\w]|_)"
-_FACE_HALF = rf"[<>]{_FACE_MARK}{{0,4}}(?:[^\W_]{_FACE_MARK}{{0,2}})?"
-"""A face's bracket and up to four marks and one letter or digit (of any script) after it."""
+_FACE_HALF = rf"[<>]{_FACE_MARK}*+(?:[^\W_]{_FACE_MARK}{{0,2}})?"
+"""A face's bracket and any marks and one letter or digit (of any script) after it (`>/////<`, `>~~~~~<`)."""
 _EMOTICON = re.compile(rf"(?:^|[ \t])(?:{_FACE_HALF}|[:;]-?|D:)\Z")
-"""A face the bracket ends, after a blank or opening the line: the other bracket and up to four marks
+"""A face the bracket ends, after a blank or opening the line: the other bracket and any marks
 and one letter or digit between (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `>3<`, `>^<`, `>x<`, `>n<`,
 `>ω<`, `>ㅅ<`, `>△<`, `><`), `:<`, `D:<`."""
+_FACE_READ = 40
+"""How far back the bracket's face is read."""
 _FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
 """The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
 _ALL_IN_IBERIAN = re.compile(
@@ -831,6 +833,23 @@ _TAGS = r"(?:[ \t]*(?:</?[A-Za-z][^<>\n]*>|<!--(?:[^-\n]|-(?!->))*+-->))*+"
 """A page's tags in a row, attributes and comments too (`</li></ul>`, `<p class="note">`, `<!-- -->`)."""
 _TAGS_ALONE = re.compile(rf"(?=[ \t]*<){_TAGS}[ \t]*\r?")
 """A line of a page's tags alone (`</p>`, `<br/>`, `<div class="sep">`): a spacer between a name and prose."""
+_LITERAL_LINE = re.compile(r"(?: {4}|\t)[ \t]*[a-z_][\w.]*[ \t]+<[ \t]+[a-z_][\w.]*[ \t]*\r?")
+"""A lower-case comparison alone on a line indented four blanks or a tab."""
+
+
+def _in_a_literal_block(text: str, start: int, before: str, after: str) -> bool:
+    """Whether the bracket's line is a lower-case comparison alone in a Markdown or reStructuredText literal block:
+    indented four blanks or a tab, after a blank line, or a line a reST `::` ends (`The guard reads::\n\n
+    headroom < memory`), which a page shows as code."""
+    if _LITERAL_LINE.fullmatch(before + "<" + after) is None:
+        return False
+    line_start = start - len(before)
+    if line_start < 2 or text[line_start - 1] != "\n":
+        return False
+    previous = line_before(text, line_start - 1).rstrip("\r")
+    return not previous.strip(" \t") or previous.endswith("::")
+
+
 _IN_A_CODE_BLOCK = re.compile(r"<(pre|xmp|listing|source|syntaxhighlight)\b[^<>]*>(?:(?!</\1>).)*?\w[ \t]*\Z", re.IGNORECASE)
 """A block holding code literally opened on the bracket's line, not closed before it, an operand in it."""
 _SENTENCE_PAST_TAGS = re.compile(rf"{_TAGS}[ \t]*{SENTENCE.pattern}")
@@ -891,10 +910,10 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return False  # a tag's attributes or closing slash: `< system role="admin"`, `< /user_input Now ...`
     if not after[:name_end].isascii():
         return False  # a name spelled with look-alikes or invisibles is no operand in code
-    if _EMOTICON.search(before, max(0, len(before) - 8)) is not None and _FACE_THEN_WORDS.match(after, name_end) and not after[:name_end].isupper():
+    if _EMOTICON.search(before, max(0, len(before) - _FACE_READ)) is not None and _FACE_THEN_WORDS.match(after, name_end) and not after[:name_end].isupper():
         return True  # the bracket ends a face, the name opens a sentence: `>_< system update broke my wifi`
-    if after[:name_end].islower() and _in_a_table_cell(before, after):
-        return True  # a threshold in a table's cell: `| < memory         | no swapping  |`
+    if (after[:name_end].islower() or after[:name_end].strip().istitle()) and _in_a_table_cell(before, after):
+        return True  # a threshold in a table's cell: `| < memory         | no swapping  |`, `| Buffer | < Memory |`
     if _ALL_IN_IBERIAN.match(after) is not None:
         return True  # a comparison with 'all': `x < todo elemento de A`, `coste < todos los demás planes`
     if len(after) >= LINE_READ_LIMIT - 1 and (_PADDING.fullmatch(after, name_end) or _INTERJECTIONS_END_THE_LINE.match(after, name_end)):
@@ -904,6 +923,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
     # (every marker is three characters long)
     if "<" in before and (block := _IN_A_CODE_BLOCK.search(before)) and f"</{block[1].lower()}" not in after.lower():
         return True  # code in a block that holds code literally, closed on a later line: `<pre>if used < memory:\n ...</pre>`
+    if before[:1] in (" ", "\t") and _in_a_literal_block(text, start, before, after):
+        return True  # a Markdown or reST literal block's comparison: `\n\n    used < memory\n\n`
     if _quoted_whole(text, -1 if wrapped else start + 1 + name_end, before, after[:name_end], after[name_end:]):
         return True  # a comparison quoted as a mention: `„used < memory“`, `<code>used < memory</code>`
     if "<" in before and (
