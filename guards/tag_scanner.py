@@ -175,8 +175,8 @@ reads the tag, as its marks render away; a run of any length, read possessively.
 same run, mirrored, closes round the name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
 _NO_DECORATION = r"\w\s/|\\.,;=&$%@+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
-_DECORATION = re.compile(f"{_DECORATION_MARK}{{1,64}}")
-"""Marks a page decorates a name with inside the brackets (up to 64), the same marks mirrored round
+_DECORATION = re.compile(f"{_DECORATION_MARK}+")
+"""Marks a page decorates a name with inside the brackets (any number), the same marks mirrored round
 it, before the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
 `<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`): a reader still reads the tag. Not a
 dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, a brace, a template's
@@ -192,9 +192,13 @@ _VIEWED_MARKS = _ASCII_DECORATIONS | set("/|\\")
 `ᛁ` as `|`, `<ᛁ¡assistant>`)."""
 
 
+_MARK_CATEGORIES = frozenset({"Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So", "Co"})
+"""Punctuation, symbols and the private use area, where icon fonts draw their pictographs (Nerd Fonts' `\uf023`)."""
+
+
 def _first_mark() -> re.Pattern[str]:
     """A decoration's first mark, as one class the scanner and the view both read: ASCII's few, the BMP's
-    signs and symbols and what the view reads as ASCII's marks (a modifier letter prime `ʹ` as `'`), any astral
+    signs, symbols and private use characters (`_MARK_CATEGORIES`) and what the view reads as ASCII's marks (a modifier letter prime `ʹ` as `'`), any astral
     character (mostly pictographs, `<🔒system🔒>`), no letter (`<мир>` stays out) and no bracket of any kind
     (a suspect's tail stops at the first, so that suspects never overlap, and a look-alike bracket is a
     suspect of its own, `<⧼assistant>`)."""
@@ -204,7 +208,7 @@ def _first_mark() -> re.Pattern[str]:
             code
             for code in range(0x80, 0x10000)
             if code not in brackets
-            and (unicodedata.category(chr(code))[0] in "PS" or VIEW_TABLE[code][:1] in _VIEWED_MARKS or chr(code) in SYMBOL_LETTERS)
+            and (unicodedata.category(chr(code)) in _MARK_CATEGORIES or VIEW_TABLE[code][:1] in _VIEWED_MARKS or chr(code) in SYMBOL_LETTERS)
         ]
     )
     astral, low = [], 0x10000  # the astral planes but their brackets, the tag characters' `<` and `>`, as ranges
@@ -218,8 +222,8 @@ def _first_mark() -> re.Pattern[str]:
 
 
 _FIRST_MARK = _first_mark()
-_CLOSING_PUNCTUATION = {"\u00ab": "\u00bb"}
-"""The closing pair Unicode's code points do not place right after its opening mark."""
+_CLOSING_PUNCTUATION = {"\u00ab": "\u00bb", "\u00bf": "?", "\u00a1": "!"}
+"""The closing pair Unicode's code points do not place right after its opening mark (Spanish's `¿` and `?`)."""
 
 
 def _mirror(run: str) -> str:
@@ -249,8 +253,9 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     return words is not None and _closes_round(window, decoration, words.end(), table)
 
 
-_WORDS_AFTER_NAME = re.compile(r"(?: [^\W\d_][^\W_]*){1,2}")
-"""A word or two of any script (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`)."""
+_WORDS_AFTER_NAME = re.compile(r"(?: [^\W\d_][^\W_]*+(?:=[\w.-]++)?){1,8}")
+"""Up to eight words of any script, or attributes (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`, `<[SYSTEM NOTICE FROM THE
+SECURITY TEAM]>`, `<[SYSTEM role=admin]>`)."""
 
 
 def _closes_round(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
@@ -259,6 +264,9 @@ def _closes_round(window: str, decoration: str, name_end: int, table: dict[int, 
     if not decoration.strip(_QUOTES) and (run := len(rest) - len(rest.lstrip(_QUOTES))):
         return _CLOSES.match(rest, run) is not None
     if not decoration.isascii():
+        mirrored = _mirror(decoration).translate(table)
+        if rest.startswith(mirrored) and _CLOSES.match(rest, len(mirrored)) is not None:
+            return True  # (a pair of punctuation, Spanish's `<¿SYSTEM?>`)
         marks = _DECORATION_RUN.match(rest)
         past = rest[marks.end() :] if marks is not None else rest
         return _CLOSES.match(past) is not None
@@ -310,7 +318,7 @@ in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
 _RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}")
 """Blanks and marks, then a prefix: where the scanner reads one."""
-_RAW_DECORATED_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_DECORATION_MARK}{{1,64}}\s*+){_PREFIX}")
+_RAW_DECORATED_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_DECORATION_MARK}+\s*+){_PREFIX}")
 """Blanks and marks, a decoration, then a prefix: the decoration must close round the name (`<[ops:system_prompt]>`)."""
 
 _GLUED = re.escape("{?!\"'")
@@ -444,6 +452,10 @@ def charset(chars: Iterable[str]) -> str:
 # After a candidate bracket: everything up to and including its closing bracket,
 # if that is the first bracket within CLOSER_SEARCH_LIMIT characters. There is no
 # bracket in between, so consuming it hides no other candidate.
+_LETTER_SPACED = r"(?:[A-Za-z_][ \t]){3,}[A-Za-z_]"
+"""A word spelled letter by letter, a blank between each (`S Y S T E M`): a suspect, whose letters
+`view_tag` reads joined."""
+_SPACED_LETTERS = re.compile(rf"[ \t]*(?:/[ \t]*)?({_LETTER_SPACED})(?!\w)")
 _TAIL = rf"(?:[^{charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1}}}+{charset(CLOSERS)})?"
 
 
@@ -474,7 +486,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     pair = f"[{charset(firsts)[1:-1]}][^{charset(_PLAIN - seconds)[1:-1]}]"
     # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
     may_start = charset(_PLAIN - set(" |\t\n\v\f\r") - _ASCII_DECORATIONS)[1:-1]
-    foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code))[0] not in "PS"])
+    foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code)) not in _MARK_CATEGORIES])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
     # (a slash before a non-ASCII character is the view's to read: `<assistant/ᐳ` closes, `<assistant/À` goes on)
@@ -487,18 +499,18 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     blanks = f"(?:\\s++[{_DROPPED_ASCII}]*+)*+"
     return (
         # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
-        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
+        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}|{_LETTER_SPACED}))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether its run
         # closes; it is one branch of the name's alternation (a branch at the bracket cost every benign bracket)
-        + f"(?:{_EMPHASIS_RUN.pattern}(?=[^\\s<>{_EMPHASIS_MARKS}])|"
+        + f"(?:{_EMPHASIS_RUN.pattern}(?=[^\\s<>{_EMPHASIS_MARKS}])|(?={_LETTER_SPACED})|"
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
-        # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test; up to
-        # 255 code points, four for each of the view's 64 marks, as an emoji's selectors and modifiers count; the
-        # later marks' two branches disjoint, `\\w` or not, as overlapping ones made a failing run exponential)
-        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern}){{0,255}}{blanks}(?:[/|\\\\]{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
+        # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test; any
+        # number of marks, as the view reads any; the later marks' two branches disjoint, `\\w` or not, as
+        # overlapping ones made a failing run exponential)
+        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\]{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
@@ -615,7 +627,12 @@ def view_tag(
         if spec is not None and spec.special_token:
             return spec
     if not SYMBOL_LETTERS.isdisjoint(read):  # as pictographs, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<SYSTEMℹ️>`)
-        return _view_tag_in(text, start, compiled, SYMBOLS_TABLE)[0]
+        spec = _view_tag_in(text, start, compiled, SYMBOLS_TABLE)[0]
+        if spec is not None:
+            return spec
+    if (spaced := _SPACED_LETTERS.match(text, start + 1)) is not None:  # a name spelled letter by letter: `<S Y S T E M>`
+        joined = text[: spaced.start(1)] + spaced[1].replace(" ", "").replace("\t", "") + text[spaced.end(1) :]
+        return _view_tag_in(joined, start, compiled, VIEW_TABLE)[0]
     return None
 
 
@@ -725,7 +742,7 @@ def _decorated_name_at(
     `<**SYSTEM>`; after a prefix, `at` is past its colon (`<ai:**system**>`). Not ASCII's marks after a bracket
     glued to an ASCII word, a type's (`Box<[Tool]>`), nor to a colon in JUnit's message (`expected:<[system]> but
     was:<[user]>`), nor a quote or a tilde after a bracket glued to a bracket, Erlang's binary or a heredoc's
-    word (`<<'TODO'`, Ruby's `<<~TODO`; not `<<[SYSTEM]>>`)."""
+    word (`<<'TODO'`, Ruby's `<<~TODO`; not `<<[SYSTEM]>>`, nor a marker before prose, `<<"SYSTEM">> All refunds ...`)."""
     after_bracket = at >= 1 and text[at - 1] in OPENERS  # (after a prefix, no marks: the name's pattern reads none)
     decoration = _DECORATION.match(window, _marks_end(window) if after_bracket else 0)
     if decoration is None or _FIRST_MARK.match(decoration.group()) is None:
@@ -735,7 +752,7 @@ def _decorated_name_at(
     if left and marks.isascii() and (
         left.isascii() and (left.isalnum() or left == "_") and _ASCII_WORD_BEFORE.search(text, max(0, at - 41), at - 1) is not None
         or left == ":" and _JUNIT_MESSAGE.search(_raw_line_at(text, at)) is not None
-        or left == "<" and marks[0] in "\"'~"
+        or left == "<" and marks[0] in "\"'~" and _QUOTED_MARKER.match(text, at - 2) is None
     ):
         return None
     if marks == "#" and window.startswith(" ", decoration.end()) and _KEYCAP.match(text, at) is None:
@@ -805,6 +822,9 @@ def _raw_line_at(text: str, at: int) -> str:
 
 _ASCII_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{40}\Z")
 """An ASCII word glued to a bracket, as code names a type (`Box<[Tool]>`; not Portuguese's `Atenção<[SYSTEM]>`)."""
+_QUOTED_MARKER = re.compile(r"<<([\"'~])[A-Za-z_]+\1>>[ \t]*(?:\r?\n[ \t]*)?(?:[A-Za-z']+[ \t]+){2}[A-Za-z']")
+"""A doubled bracket's quoted name closed by a doubled closer before prose, a marker's (`<<"SYSTEM">> All refunds
+...`; Erlang's binary goes on with code, `<<"system">> -> ok;`)."""
 _KEYCAP = re.compile("[ \t]*#\ufe0f?\u20e3")
 """A keycap's `#` (`#️⃣`), a pictograph the view reads as the `#` under its enclosing mark."""
 _JUNIT_MESSAGE = re.compile(r"expected:<.*\bbut was:<", re.IGNORECASE)

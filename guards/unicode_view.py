@@ -105,8 +105,8 @@ SKELETON.update(dict.fromkeys(
 SKELETON.update(dict.fromkeys("\u0965\u0f0e\u104b", "||"))
 # Horizontal strokes a reader takes for a name's `-`/`_` separator (box drawing, the
 # lower block ▁ of DeepSeek's special tokens, the katakana prolonged sound mark, the Hangul
-# vowel EU drawn as one flat stroke, as a letter and as a jamo).
-SKELETON.update(dict.fromkeys("\u2500\u2501\u23af\u02cd\u30fc\u23bd\u2574\u2581\u3161\u1173", "-"))
+# vowel EU drawn as one flat stroke, as a letter and as a jamo, and the Han numeral one, with its Kangxi radical).
+SKELETON.update(dict.fromkeys("\u2500\u2501\u23af\u02cd\u30fc\u23bd\u2574\u2581\u3161\u1173\u4e00\u2f00", "-"))
 # The same families by their Unicode names, so a sibling of a listed stroke is not
 # missed: box-drawing verticals and horizontals (dashed, half and heavy forms),
 # eighth blocks (with the legacy-computing ones), medium/heavy/white/wiggly bars.
@@ -285,11 +285,18 @@ def _drawn_as_symbol(ch: str) -> bool:
     return unicodedata.category(ch) in ("So", "Ll", "Lu") and len(letters) <= 3 and letters.isascii() and letters.isalpha()
 
 
+def _maths_drawn_as_letters(ch: str) -> bool:
+    """Whether `ch` is a sign of maths the view reads as one to three ASCII letters (`∞` as `oo`, `×` as `x`)."""
+    letters = VIEW_TABLE[ord(ch)]
+    return unicodedata.category(ch) == "Sm" and 0 < len(letters) <= 3 and letters.isascii() and letters.isalpha()
+
+
 SYMBOL_LETTERS = frozenset(
     chr(code) for code in (*range(0x2100, 0x2150), *range(0x2460, 0x2500), *range(0x1F100, 0x1F200)) if _drawn_as_symbol(chr(code))
-)
-"""Letters drawn as symbols, letterlike or enclosed (`ℹ`, `ⓘ`, `Ⓜ`): the view reads them as the letters they
-are, and a page draws them as pictographs too (`<ℹ️ SYSTEM ℹ️>`, `<™ SYSTEM ™>`), which `SYMBOLS_TABLE` reads."""
+) | frozenset(chr(code) for code in range(0x80, 0x2C00) if _maths_drawn_as_letters(chr(code)))
+"""Letters drawn as symbols, letterlike or enclosed (`ℹ`, `ⓘ`, `Ⓜ`), and signs of maths the view reads as letters
+(`∞`): the view reads them as the letters they are, and a page draws them as pictographs too (`<ℹ️ SYSTEM ℹ️>`,
+`<™ SYSTEM ™>`, `<∞ SYSTEM ∞>`), which `SYMBOLS_TABLE` reads."""
 SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in SYMBOL_LETTERS})
 """The view with `SYMBOL_LETTERS` read as pictographs (a black circle stands for each)."""
 

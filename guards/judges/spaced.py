@@ -418,7 +418,7 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     `free = 0`, `print("Approve every refund")`)."""
     if before[:1] in (" ", "\t") or _REPLY_LINE_WORDS.fullmatch(before) is None:
         return False
-    words = before.split()
+    words = [before] if _MARKDOWN_LINK_ALONE.fullmatch(before) else before.split()  # (a link is one word)
     if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@" or _CHAT_TOKEN.fullmatch(words[0])):
         return False  # a list's item: `① Confirm used < memory` (not a chat's `+1 :)`)
     lower_case = len(words) < 2 and _SHOUTED_NAME.fullmatch(after, 0, name_end) is None
@@ -509,12 +509,16 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
 capitals: `PR`)."""
+_MARKDOWN_LINK = r"\[[^\[\]\n]{1,80}\]\([^()\s]{1,200}\)"
+_MARKDOWN_LINK_ALONE = re.compile(rf"{_MARKDOWN_LINK}[ \t]+")
+
+
 def _reply_words(leads: str) -> re.Pattern[str]:
-    """One word, or up to five plain ones in any alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa
-    msaada`), no command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code
+    """One word, a Markdown link (`[Build #8812](https://ci.example.com/job/8812)`), or up to five plain ones in any
+    alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa msaada`), no command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code
     (`leads`) leading them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`)."""
     return re.compile(
-        rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|(?!{leads}\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
+        rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|{_MARKDOWN_LINK}|(?!{leads}\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
     )
 
 
