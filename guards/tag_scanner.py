@@ -32,7 +32,7 @@ from guards.unicode_view import (
     SKELETON,
     SMUGGLED_CLASSES,
     STROKES_TABLE,
-    SYMBOL_LETTERS,
+    READ_AS_PICTOGRAPHS,
     SYMBOLS_TABLE,
     TAG_CHARS_RE,
     VERTICAL_DASHES,
@@ -208,7 +208,7 @@ def _first_mark() -> re.Pattern[str]:
             code
             for code in range(0x80, 0x10000)
             if code not in brackets
-            and (unicodedata.category(chr(code)) in _MARK_CATEGORIES or VIEW_TABLE[code][:1] in _VIEWED_MARKS or chr(code) in SYMBOL_LETTERS)
+            and (unicodedata.category(chr(code)) in _MARK_CATEGORIES or VIEW_TABLE[code][:1] in _VIEWED_MARKS or chr(code) in READ_AS_PICTOGRAPHS)
         ]
     )
     astral, low = [], 0x10000  # the astral planes but their brackets, the tag characters' `<` and `>`, as ranges
@@ -626,7 +626,7 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
         if spec is not None and spec.special_token:
             return spec
-    if not SYMBOL_LETTERS.isdisjoint(read):  # as pictographs, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<SYSTEMℹ️>`)
+    if not READ_AS_PICTOGRAPHS.isdisjoint(read):  # as pictographs, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<〜SYSTEM〜>`)
         spec = _view_tag_in(text, start, compiled, SYMBOLS_TABLE)[0]
         if spec is not None:
             return spec

@@ -297,8 +297,12 @@ SYMBOL_LETTERS = frozenset(
 """Letters drawn as symbols, letterlike or enclosed (`ℹ`, `ⓘ`, `Ⓜ`), and signs of maths the view reads as letters
 (`∞`): the view reads them as the letters they are, and a page draws them as pictographs too (`<ℹ️ SYSTEM ℹ️>`,
 `<™ SYSTEM ™>`, `<∞ SYSTEM ∞>`), which `SYMBOLS_TABLE` reads."""
-SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in SYMBOL_LETTERS})
-"""The view with `SYMBOL_LETTERS` read as pictographs (a black circle stands for each)."""
+WAVE_MARKS = frozenset("\u301c\u3030\u30fc")
+"""The wave dashes and the prolonged sound mark: the view reads them as the dash they separate words with, and a
+page draws them round a name as a decoration too (`<〜SYSTEM〜>`, `<ーSYSTEMー>`)."""
+READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS
+SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in READ_AS_PICTOGRAPHS})
+"""The view with `READ_AS_PICTOGRAPHS` read as pictographs (a black circle stands for each)."""
 
 
 BREAK_CHARS = "\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029"
