@@ -494,8 +494,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     # a look-alike or a control after it is the second guard's, emphasis and a decoration's mark the view's
     # (`<ai:**system**>`, `<openai:__system__>`)
     prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e]|{charset(_ASCII_DECORATIONS | set(_EMPHASIS_MARKS))})"
-    # blanks past a decoration, and the controls the view drops after them (`<¡\\xa0\\x01assistant>`); led by a
-    # blank, which no mark is, so that the marks' run and these never read the same control
+    # blanks past a decoration, and the controls the view drops after them (`<¡\\xa0\\x01assistant>`) or after a
+    # slash (`<¡/\\x01assistant>`); led by a blank or a slash, which no mark is, so that the marks' run and these
+    # never read the same control
     blanks = f"(?:\\s++[{_DROPPED_ASCII}]*+)*+"
     return (
         # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
@@ -510,7 +511,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test; any
         # number of marks, as the view reads any; the later marks' two branches disjoint, `\\w` or not, as
         # overlapping ones made a failing run exponential)
-        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\]{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
+        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
         + _TAIL
