@@ -83,6 +83,10 @@ def reads_as_ascii_maths(text: str, start: int) -> bool:
     return _TEX_ON_THE_LINE.search(line_before(text, start) + " " + rest_of_line(text, macro.end())) is not None
 
 
+_GOES_ON = re.compile(r"\w+[^\S\r\n]*[^\s\w]|\w+[ \t]+\w")
+"""More on the line after the operand (`tool≺tool_result (happens-before)`, `x≺system then ...`)."""
+
+
 def _closes_the_name(rest: str) -> bool:
     """Whether a closer on the rest of the line may be the tag's: not a comparison's, spaced and past more than the
     name (`tool ≺ system, and rank(system) > rank(tool)`)."""
@@ -132,6 +136,8 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         return False
     if rest.lstrip(" \t")[:1] in ("/", "|", "\\"):
         return False  # a closing tag's or a token's mark after the sign: `≺ / assistant`
+    if not spaced and not _GOES_ON.match(rest) and _RELATION_BEFORE.search(line_before(text, start - 1)) is None:
+        return False  # glued, maths goes on round it, a chain or its operand's line (`a≺assistant` alone is a tag's shape)
     before = line_before(text, start)
     chain = (_RELATION_CHAIN_BEFORE.search(before) or _VARIABLE_DEFINED.search(before)) is not None and rest.lstrip(" \t")[:1].islower()
     if _NAME_THEN_SENTENCE.match(rest) is not None and not chain:
