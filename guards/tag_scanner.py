@@ -453,9 +453,9 @@ def charset(chars: Iterable[str]) -> str:
 # if that is the first bracket within CLOSER_SEARCH_LIMIT characters. There is no
 # bracket in between, so consuming it hides no other candidate.
 _LETTER_SPACED = r"(?:[A-Za-z_][ \t]){3,}[A-Za-z_]"
-"""A word spelled letter by letter, a blank between each (`S Y S T E M`): a suspect, whose letters
-`view_tag` reads joined."""
 _SPACED_LETTERS = re.compile(rf"[ \t]*(?:/[ \t]*)?({_LETTER_SPACED})(?!\w)")
+"""A word spelled letter by letter after a bracket, a blank between each (`<S Y S T E M`, `</S Y S T E M`): a
+suspect, whose letters `view_tag` reads joined."""
 _TAIL = rf"(?:[^{charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1}}}+{charset(CLOSERS)})?"
 
 
@@ -483,7 +483,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     firsts |= {c.upper() for c in firsts}
     seconds |= {c.upper() for c in seconds}
     # (Negated classes: a positive one reaching U+10FFFF is slow to compile.)
-    pair = f"[{charset(firsts)[1:-1]}][^{charset(_PLAIN - seconds)[1:-1]}]"
+    # (or a name's first letter spelled apart from the next, `<S Y S T E M>`: a blank the next letters must follow,
+    # not a branch of its own, which cost every benign bracket; `_SPACED_LETTERS` then makes it a suspect)
+    pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|[ \t](?=[A-Za-z_][ \t][A-Za-z_][ \t]))"
     # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
     may_start = charset(_PLAIN - set(" |\t\n\v\f\r") - _ASCII_DECORATIONS)[1:-1]
     foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code)) not in _MARK_CATEGORIES])
@@ -500,12 +502,12 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     blanks = f"(?:\\s++[{_DROPPED_ASCII}]*+)*+"
     return (
         # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
-        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}|{_LETTER_SPACED}))"
+        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether its run
         # closes; it is one branch of the name's alternation (a branch at the bracket cost every benign bracket)
-        + f"(?:{_EMPHASIS_RUN.pattern}(?=[^\\s<>{_EMPHASIS_MARKS}])|(?={_LETTER_SPACED})|"
+        + f"(?:{_EMPHASIS_RUN.pattern}(?=[^\\s<>{_EMPHASIS_MARKS}])|"
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test; any
@@ -513,7 +515,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # overlapping ones made a failing run exponential)
         + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)})"
-        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])))"
+        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED})))"
         + _TAIL
     )
 
