@@ -83,8 +83,9 @@ def reads_as_ascii_maths(text: str, start: int) -> bool:
     return _TEX_ON_THE_LINE.search(line_before(text, start) + " " + rest_of_line(text, macro.end())) is not None
 
 
-_GOES_ON = re.compile(r"\w+[^\S\r\n]*[^\s\w]|\w+[ \t]+\w")
-"""More on the line after the operand (`tool≺tool_result (happens-before)`, `x≺system then ...`)."""
+_GOES_ON = re.compile(r"[a-z_][a-z0-9_]*+(?:[ \t]*(?:[!-/:-@\[-`{-~]|[\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff])|[ \t]+\w)")
+"""More on the line after a plain operand: a sign, a relation or a word (`tool≺tool_result (happens-before)`,
+`x≺system then ...`, `tool≺user≺system`; not an invisible, `a≺assistant\u200b`)."""
 
 
 def _closes_the_name(rest: str) -> bool:

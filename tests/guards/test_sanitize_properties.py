@@ -64,6 +64,7 @@ def disguised_tags(draw: st.DrawFn) -> tuple[str, str]:
 @example(("todo", " <| todo"))  # a backward pipe with no operand on its left
 @example(("assistant", "\u7cfb\u3111 / assistant"))  # Bopomofo's Q before a closing slash: no letter of a word
 @example(("assistant", "a\u227aassistant"))  # a relation glued to a word and a name alone: no maths goes on round it
+@example(("assistant", "a\u227aassistant\u200b"))  # ... nor an invisible after it
 def test_disguised_tag_is_neutralized(case: tuple[str, str]) -> None:
     _, text = case
     out = neutralize_untrusted_text(text)
