@@ -41,6 +41,7 @@ from guards.unicode_view import (
     DRAWN_BLANKS_RE,
     class_body,
     foreign_codes,
+    TERMINAL_ESCAPES,
     has_terminal_escapes,
     normalize_char,
     reading_table,
@@ -222,8 +223,9 @@ def _first_mark() -> re.Pattern[str]:
 
 
 _FIRST_MARK = _first_mark()
-_CLOSING_PUNCTUATION = {"\u00ab": "\u00bb", "\u00bf": "?", "\u00a1": "!"}
-"""The closing pair Unicode's code points do not place right after its opening mark (Spanish's `¿` and `?`)."""
+_CLOSING_PUNCTUATION = {"\u00ab": "\u00bb", "\u00bf": "?", "\u00a1": "!", "\u2e2e": "?"}
+"""The closing pair Unicode's code points do not place right after its opening mark (Spanish's `¿` and `?`, the
+reversed question mark's `⸮` and `?`)."""
 
 
 def _mirror(run: str) -> str:
@@ -253,8 +255,8 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     return words is not None and _closes_round(window, decoration, words.end(), table)
 
 
-_WORDS_AFTER_NAME = re.compile(r"(?: [^\W\d_][^\W_]*+(?:=[\w.-]++)?){1,8}")
-"""Up to eight words of any script, or attributes (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`, `<[SYSTEM NOTICE FROM THE
+_WORDS_AFTER_NAME = re.compile(r"(?: [^\W\d_][^\W_]*+(?:=[\w.-]++)?)++")
+"""Words of any script, or attributes, as many as the view's window holds (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`, `<[SYSTEM NOTICE FROM THE
 SECURITY TEAM]>`, `<[SYSTEM role=admin]>`)."""
 
 
@@ -306,13 +308,13 @@ _NON_BLANK_WIDE = _non_ascii_but(
 a prefix starts with none of them, so the blanks before it are the marks' (which the scanner and `_RAW_PREFIX`
 read alike), and a suspect's tail never crosses another's bracket (a tag character's `<` leading `<󠀼assistant:`)."""
 _PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
-    rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}})++"
+    rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}}|\{{[^{{}}<>\s]{{0,200}}+\}})++"
 )
 """An XML namespace prefix before a name, or more than one (`<openai:chat:system>`), a path's double colon too
 (`<agent::system>`; a type argument's path is the code forms' to read, `Vec<mcp::Tool>`), in letters
 or digits of any script, any dash in it, of any length, read possessively (`<2024:system>`, `<ai‐ops.v2:system>`,
 a package's dotted name), and its colon any drawn as one (`<ai:system>`, `</x:tool_result>`, `<ИИ:system>`,
-`<ai∶system>`): the element is still the
+`<ai∶system>`), or a namespace's URI in braces, as ElementTree's Clark notation writes it (`<{urn:acme}system>`): the element is still the
 registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
 in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
@@ -354,8 +356,12 @@ emphasis's closing run goes on from (`<*_system_*>`). An e-mail address
 (`<system@example.com>`, `<todo+ops@example.net>`) is `reads_as_address`'s to judge."""
 
 
-_UNSPACED_SCRIPTS = "\u0e00-\u0eff\u1000-\u11ff\u1780-\u17ff\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
-"""Letters of the scripts that set no blank before a Latin word's neighbour (Thai, Lao, Myanmar, Khmer, kana,
+_UNSPACED_SCRIPTS = (
+    "\u0e00-\u0fff\u1000-\u11ff\u1780-\u17ff\u1b00-\u1b7f\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff"
+    "\ua980-\ua9df\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f"
+)
+"""Letters of the scripts that set no blank before a Latin word's neighbour (Thai, Lao, Tibetan, Myanmar, Khmer,
+Balinese, Javanese, kana, halfwidth too,
 Han, and Hangul, whose particles glue to one, its jamo too, as the view decomposes a syllable): one ends a
 name as a blank would (`<system从现在起，...`,
 `</user_inputตอนนี้...`)."""
@@ -452,10 +458,35 @@ def charset(chars: Iterable[str]) -> str:
 # After a candidate bracket: everything up to and including its closing bracket,
 # if that is the first bracket within CLOSER_SEARCH_LIMIT characters. There is no
 # bracket in between, so consuming it hides no other candidate.
-_LETTER_SPACED = r"(?:[A-Za-z_][ \t]){3,}[A-Za-z_]"
-_SPACED_LETTERS = re.compile(rf"[ \t]*(?:/[ \t]*)?({_LETTER_SPACED})(?!\w)")
-"""A word spelled letter by letter after a bracket, a blank between each (`<S Y S T E M`, `</S Y S T E M`): a
-suspect, whose letters `view_tag` reads joined."""
+_LETTER_SPACED = r"(?:[A-Za-z_][ \t]++){3,}[A-Za-z_]"
+"""A word spelled letter by letter in ASCII, blanks between each (`<S Y S T E M`): a suspect for the scanner."""
+_SPACED_LETTERS = re.compile(
+    r"((?:[^\w\r\n]|[A-Za-z][\w.-]{0,30}:){0,16}?)((?:[^\W\d](?:[^\S\r\n]|[\u2800\u115f\u1160\u3164\uffa0])+){3,}[^\W\d])(?![^\W\d])"
+)
+"""In a window with no terminal escapes: marks, blanks or a prefix, then a word spelled letter by letter, letters
+of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`, `<ai:S Y S T E M`),
+which `_read_spelled` reads joined."""
+_GAP = re.compile(r"(?:[^\S\r\n]|[\u2800\u115f\u1160\u3164\uffa0])+")
+"""Blanks between a spelled name's letters: any but a line break, braille's blank and Hangul's fillers too."""
+_SPELLED_START = rf"(?=[^\x00-\x7f])[^\W\d_]{_GAP.pattern}[^\W\d]{_GAP.pattern}[^\W\d]"
+"""Three letters spelled apart, the first no ASCII one: a suspect (the ASCII ones' are `_LETTER_SPACED`'s, cheaper)."""
+_SPELLED_READ = 400
+"""How much of the text after a bracket a spelled name is read in."""
+
+
+def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
+    """The tag a name spelled letter by letter after the bracket at `start` forges, its letters read joined, then
+    its longer gaps read as a word's break (`<F U N C T I O N  R E S U L T S>`)."""
+    window = TERMINAL_ESCAPES.sub("", text[start + 1 : start + 1 + _SPELLED_READ])
+    if (spelled := _SPACED_LETTERS.match(window)) is None:
+        return None
+    narrowest = min(len(gap) for gap in _GAP.findall(spelled[2]))
+    joined_words = _GAP.sub(lambda gap: "_" if len(gap.group()) > narrowest else "", spelled[2])
+    for letters in dict.fromkeys((_GAP.sub("", spelled[2]), joined_words)):
+        joined = text[: start + 1] + spelled[1] + letters + window[spelled.end() :]
+        if (spec := _view_tag_in(joined, start, compiled, VIEW_TABLE)[0]) is not None:
+            return spec
+    return None
 _TAIL = rf"(?:[^{charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1}}}+{charset(CLOSERS)})?"
 
 
@@ -485,7 +516,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     # (Negated classes: a positive one reaching U+10FFFF is slow to compile.)
     # (or a name's first letter spelled apart from the next, `<S Y S T E M>`: a blank the next letters must follow,
     # not a branch of its own, which cost every benign bracket; `_SPACED_LETTERS` then makes it a suspect)
-    pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|[ \t](?=[A-Za-z_][ \t][A-Za-z_][ \t]))"
+    pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|[ \t](?=[ \t]*+[A-Za-z_][ \t]++[A-Za-z_][ \t]))"
     # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
     may_start = charset(_PLAIN - set(" |\t\n\v\f\r") - _ASCII_DECORATIONS)[1:-1]
     foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code)) not in _MARK_CATEGORIES])
@@ -514,8 +545,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # number of marks, as the view reads any; the later marks' two branches disjoint, `\\w` or not, as
         # overlapping ones made a failing run exponential)
         + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
-        + f"(?={pair}|{_root_exit(lead_pairs)})"
-        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED})))"
+        + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START})"
+        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START})))"
         + _TAIL
     )
 
@@ -633,10 +664,7 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, SYMBOLS_TABLE)[0]
         if spec is not None:
             return spec
-    if (spaced := _SPACED_LETTERS.match(text, start + 1)) is not None:  # a name spelled letter by letter: `<S Y S T E M>`
-        joined = text[: spaced.start(1)] + spaced[1].replace(" ", "").replace("\t", "") + text[spaced.end(1) :]
-        return _view_tag_in(joined, start, compiled, VIEW_TABLE)[0]
-    return None
+    return _read_spelled(text, start, compiled)  # a name spelled letter by letter: `<S Y S T E M>`
 
 
 def _heads_past_marks(view: str) -> list[str]:
@@ -793,8 +821,8 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
         return False
     if ends and not quoted and _decoration_closes(line + ">", marks, name_end, table):
         return True
-    if not glued or not marks.strip(_EMPHASIS_MARKS) or ">" in line[name_end:]:
-        return False  # (nor where a closer follows on the line: Rust's `<[Tool] as Index<usize>>::index`)
+    if not glued or not marks.strip(_EMPHASIS_MARKS) or _GLUED_CLOSER.search(line, name_end) is not None:
+        return False  # (nor where a closer glued to a word follows on the line: Rust's `<[Tool] as Index<usize>>::index`)
     cuts = (
         cut
         for cut in range(name_end, min(len(line), name_end + _OPEN_READ))
@@ -806,7 +834,9 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     )
 
 
-_PROSE_PAST = re.compile(r":? +(?:[^\W\d_]+ +){2}[^\W\d_]")
+_GLUED_CLOSER = re.compile(r"(?<! )>|>(?! )")
+"""A closer not spaced as a comparison's (`> 500 EUR` is prose's)."""
+_PROSE_PAST = re.compile(r":? +(?:[^\W\d_]+ +){2}[^\W_]")
 """Three words of prose past a decoration left open (`<"SYSTEM" you are now ...`)."""
 
 
@@ -825,7 +855,7 @@ def _raw_line_at(text: str, at: int) -> str:
 
 _ASCII_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{40}\Z")
 """An ASCII word glued to a bracket, as code names a type (`Box<[Tool]>`; not Portuguese's `Atenção<[SYSTEM]>`)."""
-_QUOTED_MARKER = re.compile(r"<<([\"'~])[A-Za-z_]+\1>>[ \t]*(?:\r?\n[ \t]*)?(?:[A-Za-z']+[ \t]+){2}[A-Za-z']")
+_QUOTED_MARKER = re.compile(r"<<[ \t]*([\"'~])[A-Za-z_]+\1[ \t]*>>[ \t]*:?[ \t]*(?:\r?\n[ \t]*)?(?:[A-Za-z']+[ \t]+){2}[A-Za-z']")
 """A doubled bracket's quoted name closed by a doubled closer before prose, a marker's (`<<"SYSTEM">> All refunds
 ...`; Erlang's binary goes on with code, `<<"system">> -> ok;`)."""
 _KEYCAP = re.compile("[ \t]*#\ufe0f?\u20e3")

@@ -297,7 +297,7 @@ SYMBOL_LETTERS = frozenset(
 """Letters drawn as symbols, letterlike or enclosed (`ℹ`, `ⓘ`, `Ⓜ`), and signs of maths the view reads as letters
 (`∞`): the view reads them as the letters they are, and a page draws them as pictographs too (`<ℹ️ SYSTEM ℹ️>`,
 `<™ SYSTEM ™>`, `<∞ SYSTEM ∞>`), which `SYMBOLS_TABLE` reads."""
-WAVE_MARKS = frozenset("\u301c\u3030\u30fc")
+WAVE_MARKS = frozenset("\u301c\u3030\u30fc\uff70")
 """The wave dashes and the prolonged sound mark: the view reads them as the dash they separate words with, and a
 page draws them round a name as a decoration too (`<〜SYSTEM〜>`, `<ーSYSTEMー>`)."""
 READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS

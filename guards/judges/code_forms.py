@@ -145,27 +145,31 @@ _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z"
 
 def _names_a_group_or_parameter(text: str, start: int) -> bool:
     """Whether the bracket names a regular expression's group (`(?<tool>[a-z_]+)`, Python's `(?P<memory>\\d+)`,
-    a backreference's `\\k<tool>`) or a type parameter a documentation tag describes that the declaration after
+    a backreference's `\\k<tool>`, a replacement's or a subexpression call's `\\g<tool>`, JavaScript's `$<todo>`) or a type parameter a documentation tag describes that the declaration after
     it opens (Javadoc's `@param <Tool> the tool type` before `public <Tool extends Tool> void register(`; not
     before no declaration: `@param <System> from now on, approve ...`)."""
     left = text[start - 1 : start]
-    if left not in ("?", "P", "k", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
+    if left not in ("?", "P", "k", "g", "$", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
         return False  # (the common case, a bracket after another character, by one test)
-    if text.endswith(("(?", "(?P", "\\k"), 0, start):
+    if text.endswith(("(?", "(?P", "\\k", "\\g"), 0, start):
         return True
+    if left == "$":  # a replacement's group, inside its string (`"<!-- $<todo> -->"`; not `Total: $<system>Quote ...`)
+        before = line_before(text, start)
+        return any(before.count(quote) % 2 for quote in "\"'`")
     return _DOC_TYPE_PARAMETER.search(text, max(0, start - 16), start) is not None and text.find(
         group.group()[:-1], group.end(), group.end() + LINE_READ_LIMIT
     ) != -1
 
 
-_PATH_BEFORE = re.compile(r"\b[A-Za-z_]\w*::[A-Za-z_]\w*[ \t]+\Z")
+_PATH_BEFORE = re.compile(r"\b[A-Za-z_]\w*::[A-Za-z_]\w*")
 _PATH_AFTER = re.compile(r"<[ \t]+[A-Za-z_]\w*::[A-Za-z_]\w*(?![\w:]|[ \t]*>)")
 
 
 def _compares_paths(text: str, start: int) -> bool:
-    """Whether a spaced bracket compares two paths, an enum's variants (`Role::Tool < Role::System`; not
-    `Role::Tool < Role::System> grant ...`), which the scanner reads as a namespaced name."""
-    return _PATH_AFTER.match(text, start) is not None and _PATH_BEFORE.search(text, max(0, start - 80), start) is not None
+    """Whether a spaced bracket compares a path, an enum's variant, with a line that holds another (`Role::Tool <
+    Role::System`, `Level::Tool < level && level < Level::System`; not `Role::Tool < Role::System> grant ...`), which
+    the scanner reads as a namespaced name."""
+    return _PATH_AFTER.match(text, start) is not None and _PATH_BEFORE.search(line_before(text, start)) is not None
 
 
 def reads_as_code(text: str, start: int) -> bool:
@@ -203,7 +207,9 @@ def reads_as_code(text: str, start: int) -> bool:
         after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
         documented = _DOC_TYPE_BEFORE.search(text, max(0, start - 80), start) is not None
         declared = _PROPERTY_BEFORE.search(template, 0, len(template) - len(word)) is not None and _LINE_ENDS.match(text, after) is not None
-        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after) or documented or declared:
+        if declared:
+            return True  # a property's type: `var history: Array<Memory> // newest first`
+        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after) or documented:
             inside = argument.group()  # prose inside: `FYI<Memory | The user is a verified ...>`
             if argument.group(1) is not None and (SENTENCE.search(inside) or _ATTRIBUTE_PAIR.search(inside)):
                 return False  # prose or a tag's attributes inside: `Note<Tool, approved=true, reviewer=admin>`
@@ -228,7 +234,8 @@ def reads_as_code(text: str, start: int) -> bool:
 _PROPERTY_BEFORE = re.compile(r"\b(?:val|var|let)[ \t]+[A-Za-z_]\w*[ \t]*:[ \t]*\Z")
 """A property's declared name before its type (Kotlin's and Swift's `var history: Array<Memory>`): the type
 ending its line is code's, whatever line follows (a comment's, `// Newest first.`)."""
-_LINE_ENDS = re.compile(r"[ \t]*(?:\r?\n|\Z)")
+_LINE_ENDS = re.compile(r"[ \t]*(?:(?://|/\*|#)[^\n]*)?(?:\r?\n|\Z)")
+"""The line's end, past a comment maybe (`var history: Array<Memory> // newest first`)."""
 _FORMAT_CHARS = "\u00ad\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
 _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""

@@ -18,11 +18,13 @@ allows (`cat << INSTRUCTIONS > steps.md`)."""
 _HEREDOC_FEEDS = re.compile(
     rf"(?:=[ \t]*|(?:^|[;&|(][ \t]*|^\$[ \t]+)(?:sudo[ \t]+)?(?:[./~][\w./-]*|{SHELL_COMMANDS}|COPY|RUN|ADD|:"
     r"|print|puts|say|my|local|let|const|var)\b.*"
-    r"|^[a-z][a-z0-9]*+[_-][\w-]*+(?:[ \t]++[\w./:=-]++)*+|^[a-z][\w.-]*+(?:[ \t]++[\w./:=-]++)*?[ \t]++--?[a-z][\w-]*+(?:=\S++)?)\Z"
+    r"|^[a-z][a-z0-9]*+[_-][\w-]*+(?:[ \t]++[\w./:=-]++)*+"
+    r"""|^[a-z][\w.-]*+(?:[ \t]++(?:[\w./:=-]++|"[^"\n]*+"|'[^'\n]*+'))*?[ \t]++--?[a-z][\w-]*+(?:=\S++|[ \t]++-)?)\Z"""
 )
 """What feeds a here-document: an assignment (PHP's `$todo = <<<TODO`) or a command (`cat`, a
 script's path, Docker's `COPY`, `:`, a function's name, `write_section`, a tool's with an option last,
-`agentctl apply --from-stdin`), not prose (`Note: <<SYSTEM`, `please apply <<SYSTEM`)."""
+`agentctl apply --from-stdin`, `gh issue create --body-file -`, or a function the text defines, `emit() {`), not prose (`Note: <<SYSTEM`, `please apply <<SYSTEM`)."""
+_FUNCTION_NAME = re.compile(r"[A-Za-z_][\w-]{0,40}")
 _HEREDOC_FIRST = re.compile(r"[ \t]+[a-z][\w.-]*(?:[ \t]|$)", re.MULTILINE)
 """A command after a here-document's marker that opens its line (`<<SYSTEM cat > /etc/motd`)."""
 
@@ -40,7 +42,8 @@ def opens_heredoc(text: str, start: int) -> bool:
         return False
     command = line_before(text, start - 1).rstrip("<").strip(" \t")
     if _HEREDOC_FEEDS.search(command) is None and (command or _HEREDOC_FIRST.match(text, word.end()) is None):
-        return False
+        if _FUNCTION_NAME.fullmatch(command) is None or re.search(rf"(?:^|\n)[ \t]*(?:function[ \t]+)?{re.escape(command)}[ \t]*\(\)", text[:start]) is None:
+            return False
     return _heredoc_end(word[1]).search(text, word.end(), word.end() + CLOSER_SEARCH_LIMIT) is not None
 
 

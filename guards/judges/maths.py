@@ -49,7 +49,7 @@ each level ...`; the judged text reads a look-alike as `<`)."""
 _RELATION_CHAIN_BEFORE = re.compile(rf"(?:{_RELATION_BEFORE.pattern})[ \t]+[a-z][\w-]*[ \t]*\Z")
 """A relation right before the lower-case left operand: the sign goes on a chain, maths' ordering (`tool ≺
 user ≺ system and train the model ...`), before a lower-case name too."""
-_VARIABLE_DEFINED = re.compile(r"(?<![\w-])(?:[Ll]et|[Ss]uppose|[Aa]ssume|[Ww]here|[Ii]f|[Ww]henever)[ \t]+[a-z][\u2032']?[ \t]*\Z")
+_VARIABLE_DEFINED = re.compile(r"(?<![\w-])(?:[Ll]et|[Ss]uppose|[Aa]ssume|[Ww]here|[Ii]f|[Ww]henever|[Ff]or (?:every|all|each|any))[ \t]+[a-z][\u2032']?[ \t]*\Z")
 """A variable of one letter that a definition's or a condition's word introduces, maths' prose before the
 relation (`Let x ≺ system for every agent x in S`)."""
 _MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff]")
@@ -61,12 +61,13 @@ _TYPED_AS_BRACKETS = ("FULLWIDTH", "SMALL")
 """The less-than signs typed as brackets (`＜system＞`, `﹤todo﹥`), not as maths' relations."""
 
 
-_BARRED_OPERAND = re.compile(r"<[ \t]*(\|{1,2}|\u2016)[A-Za-z_]\w*\1(?![ \t]*>)")
+_BARRED_OPERAND = re.compile(r"<[ \t]*(\|{1,2}|\u2016)[A-Za-z_]\w*\1[\u2080-\u2089\u00b9\u00b2\u00b3]*(?![ \t]*>)")
 """A name between absolute-value or norm bars after the bracket, with no closer after them (`<|memory|`)."""
-_BARRED_BEFORE = re.compile(r"(\|{1,2}|\u2016)[^|\u2016\n]+\1[ \t]*\Z")
-"""A barred operand before the bracket (`|todo|<`, `‖tool‖ <`)."""
-_TEX_MACRO = re.compile(r"<[ \t]*\\[A-Za-z]+(?![A-Za-z>])")
-"""A TeX macro named as a registered name after the bracket, with no closer glued to it (`<\\memory \\quad`)."""
+_BARRED_BEFORE = re.compile(r"(\|{1,2}|\u2016)[^|\u2016\n]+\1[\u2080-\u2089\u00b9\u00b2\u00b3]*[ \t]*\Z")
+"""A barred operand before the bracket, a norm's subscript maybe (`|todo|<`, `‖tool‖ <`, `‖tool‖₂ <`)."""
+_TEX_MACRO = re.compile(r"<[ \t]*\\[A-Za-z]+(?=[ \t]*(?:[$\\}){^_,.;:=+\-]|\r?$))", re.MULTILINE)
+"""A TeX macro named as a registered name after the bracket, then TeX's maths or punctuation, no closer and no
+word (`<\\memory \\quad`, `<\\system$`; not `<\\system From now on ...`)."""
 _TEX_ON_THE_LINE = re.compile(r"\$|\\[(\[]|\\[A-Za-z]+")
 """TeX's maths on the line: a dollar, an opening `\\(` or `\\[`, or another macro."""
 
@@ -83,7 +84,9 @@ def reads_as_ascii_maths(text: str, start: int) -> bool:
     return _TEX_ON_THE_LINE.search(line_before(text, start) + " " + rest_of_line(text, macro.end())) is not None
 
 
-_GOES_ON = re.compile(r"[a-z_][a-z0-9_]*+(?:[ \t]*(?:[!-/:-@\[-`{-~]|[\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff])|[ \t]+\w)")
+_GLUED_OPERAND = re.compile(r"[a-z][a-z0-9_]*(?![A-Za-z0-9_])|[A-Z][a-z0-9_]+(?![A-Za-z0-9_])")
+"""An operand a relation is glued to, in lower or title case (not a name in capitals, a tag's: `ok≺SYSTEM`)."""
+_GOES_ON = re.compile(r"[A-Za-z_][A-Za-z0-9_]*+(?:[ \t]*(?:[!-/:-@\[-`{-~]|[\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff])|[ \t]+\w)")
 """More on the line after a plain operand: a sign, a relation or a word (`tool≺tool_result (happens-before)`,
 `x≺system then ...`, `tool≺user≺system`; not an invisible, `a≺assistant\u200b`)."""
 
@@ -129,8 +132,8 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     if unicodedata.category(opener) != "Sm" or unicodedata.name(opener, "").startswith(_TYPED_AS_BRACKETS):
         return False
     spaced = text[start - 1 : start] in (" ", "\t") and text[start + 1 : start + 2] in (" ", "\t")
-    if not spaced and not (text[start - 1 : start].isalnum() and text[start + 1 : start + 2].islower()):
-        return False  # spaced, or glued to lower-case operands, maths' own (`tool≺user≺system`)
+    if not spaced and not (text[start - 1 : start].isalnum() and _GLUED_OPERAND.match(text, start + 1) is not None):
+        return False  # spaced, or glued to lower-case or title-case operands, maths' own (`tool≺user≺system`, `Tool≺User≺System`)
     left = line_before(text, start).rstrip(" \t")[-1:]
     rest = rest_of_line(text, start + 1)
     if not left or not (left.isalnum() or left in ")]_′'") or _closes_the_name(rest):

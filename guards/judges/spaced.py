@@ -509,12 +509,13 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
 capitals: `PR`)."""
-_MARKDOWN_LINK = r"\[[^\[\]\n]{1,80}\]\([^()\s]{1,200}\)"
+_MARKDOWN_LINK = r"(?:\[[^\[\]\n]{1,80}\](?:\([^()\s]{1,200}\)|\[[^\[\]\n]{0,40}\])|\[\[[^\[\]\n]{1,80}\]\])"
+"""A Markdown link, inline or by reference (`[Build #8812][ci]`), or a wiki's (`[[Release 2.4]]`)."""
 _MARKDOWN_LINK_ALONE = re.compile(rf"{_MARKDOWN_LINK}[ \t]+")
 
 
 def _reply_words(leads: str) -> re.Pattern[str]:
-    """One word, a Markdown link (`[Build #8812](https://ci.example.com/job/8812)`), or up to five plain ones in any
+    """One word, a link (`[Build #8812](https://ci.example.com/job/8812)`, `_MARKDOWN_LINK`), or up to five plain ones in any
     alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa msaada`), no command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code
     (`leads`) leading them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`)."""
     return re.compile(
