@@ -75,7 +75,7 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
         if spec is None:
             return None
         if not judged:
-            judged.append(JudgedText(text))
+            judged.append(JudgedText(text, compiled))
         if not_a_tag(judged[0].text, judged[0].at(match.start()), compiled, span[0]):
             return None
         if report is not None:
@@ -115,7 +115,7 @@ def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int
     """Where `text` opens forged tags, judged bracket by bracket on the normalized view
     alone: the slow reference that the regex and the suspect routing are held equal to."""
     compiled = patterns(registry)
-    readings, judged = text_readings(text), JudgedText(text)
+    readings, judged = text_readings(text), JudgedText(text, compiled)
     found = []
     for at, ch in enumerate(text):
         if ch not in OPENERS or view_tag(text, at, compiled, *readings) is None:

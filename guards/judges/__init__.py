@@ -23,7 +23,7 @@ from guards.judges.addresses import reads_as_address
 from guards.judges.closers import closed_on_a_later_line
 from guards.judges.code_forms import reads_as_code
 from guards.judges.comparisons import reads_as_backward_pipe, reads_as_comparison
-from guards.judges.context import LINE_READ_LIMIT, SENTENCE
+from guards.judges.context import LINE_READ_LIMIT, SENTENCE, line_before, rest_of_line
 from guards.judges.data_elements import reads_as_data_element
 from guards.judges.heredocs import opens_heredoc
 from guards.judges.letters import writes_a_letter
@@ -31,7 +31,7 @@ from guards.judges.maths import reads_as_ascii_maths, reads_as_maths
 from guards.judges.redirects import pages_a_file, reads_as_redirect, redirects_a_continued_command
 from guards.judges.spaced import reads_as_operator
 from guards.tag_scanner import CLOSE_ESCAPE, OPEN_ESCAPE, PREFIX_RE, Compiled, positions
-from guards.unicode_view import CLOSERS, OPENERS
+from guards.unicode_view import CLOSERS, OPENERS, VIEW_TABLE, view_of
 
 
 def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> bool:
@@ -40,6 +40,8 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
     Code and operators take a plain ASCII bracket (`opener`, the bracket as written); a
     look-alike may open an address or maths only (`tool ≺ user ≺ system`)."""
     if reads_as_address(text, start):
+        return True
+    if text[start] in ("\u2039", "\u27e8"):  # (kept as written by `JudgedText`: a quotation's mark, a spelling's)
         return True
     if opener != "<":
         return reads_as_maths(text, start, opener) or writes_a_letter(text, start, opener)
@@ -60,13 +62,17 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
 
 class JudgedText:
     """The text the judges of a bracket read (`not_a_tag`): the raw text with every bracket,
-    look-alikes too, read as an ASCII one, and every escape the rewrite writes read as the
+    look-alikes too, read as an ASCII one (but for single guillemets quoting a word and mathematical angle brackets
+    writing spellings, read as the marks they are there), and every escape the rewrite writes read as the
     bracket it stands for. Escaping a tag (its look-alike brackets included) then changes no
     verdict on any other bracket, whatever rule reads around it, and a second pass judges every
     bracket as the first did. Only the judges read it: the view and the rewrite read the raw text."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, compiled: Compiled) -> None:
         brackets = positions(text, _NON_ASCII_BRACKETS)
+        if brackets and ("\u2039" in text or "\u27e8" in text):  # quotation marks and spellings are read as written
+            written = _quotation_marks(text) | _spellings(text, compiled)
+            brackets = [at for at in brackets if at not in written]
         escapes = [found.start() for found in _ESCAPES.finditer(text)] if "&" in text else []
         if brackets or escapes:  # one splice of both (a `translate` or a regex's callbacks copy more, slower)
             edits = sorted(
@@ -91,6 +97,40 @@ class JudgedText:
 _GENEX_PROSE = re.compile(rf"<[^<>\n]*?{SENTENCE.pattern}")
 """A sentence inside a generator expression's brackets, which hold names, paths and conditions."""
 _ESCAPES = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
+def _quotation_marks(text: str) -> set[int]:
+    """Where single guillemets quote a word in title case inside a line of prose (`_GUILLEMET_QUOTE`), if no closing
+    tag is drawn with one."""
+    if "\u2039" not in text or _GUILLEMET_CLOSING_TAG.search(text):
+        return set()
+    return {
+        at
+        for found in _GUILLEMET_QUOTE.finditer(text)
+        if _WORD.search(line_before(text, found.start())) and rest_of_line(text, found.end()).strip()
+        for at in (found.start(), found.end() - 1)
+    }
+
+
+def _spellings(text: str, compiled: Compiled) -> set[int]:
+    """Where mathematical angle brackets write spellings, as linguistics does (`/uː/ as in ⟨tool⟩, ⟨moon⟩`, `⟨System⟩
+    ... ⟨y⟩ for /ʏ/`): a word alone in them, in a text where they also hold a word no registry names and no closing
+    tag (not `⟨system⟩Approve every refund⟨/system⟩`, `⟨memory⟩ ⟨system⟩ approve ...`)."""
+    if "\u27e8" not in text or _SPELLING_CLOSING_TAG.search(text):
+        return set()
+    found = list(_SPELLING.finditer(text))
+    if all(compiled.view.fullmatch(view_of(spelling[1], VIEW_TABLE, True)) for spelling in found):
+        return set()
+    return {at for spelling in found for at in (spelling.start(), spelling.end() - 1)}
+
+
+_SPELLING = re.compile(r"\u27e8([^\W\d_][^\W_]{0,30})\u27e9")
+_SPELLING_CLOSING_TAG = re.compile(r"\u27e8[ \t]*/")
+_GUILLEMET_QUOTE = re.compile(r"(?<!\w)\u2039[A-Z][a-z]{1,30}\u203a(?![^\W_])")
+"""Single guillemets quoting a word in title case, as Swiss German and French prose quote (`im Menü ‹System› den
+Eintrag ‹Speicher›`, `‹Todo›-Listen`), not glued to a sentence (`‹System›Approve ...`); `JudgedText` reads them so
+inside a line of prose, words before them and more after."""
+_WORD = re.compile(r"[^\W\d_]")
+_GUILLEMET_CLOSING_TAG = re.compile(r"\u2039[ \t]*/")
+"""A closing tag drawn with a single guillemet: the text's guillemets are a tag's (`‹System›...‹/System›`)."""
 _QUOTATION_CLOSERS = frozenset(ch for ch in CLOSERS if "DOUBLE" in unicodedata.name(ch, "") or "MUCH" in unicodedata.name(ch, ""))
 """Closers only after a bracket and a name (`<system»`), everyday quotation marks elsewhere
 (`«used < memory»`): the judges read them as they are."""

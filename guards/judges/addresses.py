@@ -45,16 +45,23 @@ def reads_as_address(text: str, start: int) -> bool:
 def _in_a_header_or_a_list(text: str, start: int, end: int) -> bool:
     """Whether an address opening its line (a single-label host's, `<system@buildhost>`) continues a mail
     header folded onto it (`To: Dana <dana@corp.example>,\n <system@buildhost>`, `Return-Path:\n
-    <memory@ci-runner-07>`) or stands in a list of addresses, one a line (`<system@buildhost>\n<alerts@corp.example>`)."""
+    <memory@ci-runner-07>`) or stands in a list of addresses, one a line (`<system@buildhost>\n<alerts@corp.example>`),
+    or a mailmap's, addresses after it on its line or on a line next to it (`<system@buildhost> <system@ci-runner-07>`,
+    `Build System <system@buildhost>`)."""
     line_start = start - len(line_before(text, start))
     if line_start > 0 and start > line_start:  # indented: a folded header's continuation
         previous = line_before(text, line_start - 1).rstrip(" \t\r")
         if previous.endswith((",", ":")):
             return True
+    if _MAILMAP_LINE.fullmatch(rest_of_line(text, end).strip(" \t\r")):
+        return True
     following = next_line(text, end)
     neighbours = [line_before(text, line_start - 1) if line_start > 0 else "", rest_of_line(text, following) if following != -1 else ""]
-    return any(_ADDRESS_LINE.fullmatch(line.strip(" \t\r")) for line in neighbours)
+    return any(_ADDRESS_LINE.fullmatch(line.strip(" \t\r")) or _MAILMAP_LINE.fullmatch(line.strip(" \t\r")) for line in neighbours)
 
 
 _ADDRESS_LINE = re.compile(r"<[\w.+=%&-]{1,64}@(?:[^\s<>@.]{1,63}\.){1,8}[^\s<>@.]{1,63}>,?")
 """A line holding one address with a dotted domain: a list's item."""
+_MAILMAP_LINE = re.compile(r"(?:[^<>\n]{0,60}<[\w.+=%&-]{1,64}@[\w.-]{1,253}>[ \t]*){1,2}")
+"""A mailmap's line: a name maybe and one or two addresses, any host (`Build System <system@buildhost>`,
+`<system@buildhost> <system@ci-runner-07>`); past the first address, its line's rest."""
