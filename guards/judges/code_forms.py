@@ -81,7 +81,7 @@ _DECLARED = re.compile(
     r"|[ \t]*:[ \t]*(?:(?:public|protected|private|virtual)\b|[A-Za-z_][\w:]*[ \t]*[<{])"
     r"|[ \t]+\|>|[ \t]+\$[A-Za-z_]|[ \t]+auto\b|[ \t]*\?:|\?[ \t]+[A-Za-z_]\w*[ \t]*[{=;]|[ \t]+(?:[A-Za-z_]\w*[ \t]+)?[A-Z][A-Z0-9]*_?[A-Z0-9_]*[ \t]*[(;]"
     r"|[ \t]+[A-Z][A-Z0-9_]+[ \t]+[A-Za-z_]\w*[ \t]*\(|[ \t]+[A-Za-z_]\w*[ \t]+(?:READ|MEMBER)\b|[ \t]+[A-Za-z_]\w*[ \t]+when\b|[ \t]+[A-Za-z_]\w*[ \t]*(?:&&|\|\|)|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
-    r"|\.[A-Za-z_]\w*(?:[(),;.\[]|:[ \t]|[ \t]*=[^=])|\?[ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:[{}@]|[A-Za-z_][\w:]*[ \t]*\(|(?:export|import|fun|def|val|var|let|const|public|private|protected|internal|static|override|type|interface|class|struct|enum|return|template)\b)"
+    r"|\.[A-Za-z_]\w*(?:[(),;.\[]|:[ \t]|[ \t]*=[^=])|[?!][ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:[{}@]|[A-Za-z_][\w:]*[ \t]*\(|(?:export|import|fun|def|val|var|let|const|public|private|protected|internal|static|override|type|interface|class|struct|enum|return|template)\b)"
     r"|[ \t]+[A-Za-z_]\w*<[^<>\n]{0,80}>\(|[ \t]+->[ \t]"
     r"|\s*\Z|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
@@ -93,7 +93,8 @@ a line's end), the `>` of an outer template (`vector<unique_ptr<Tool> >`), the i
 type of a Rust trait (`impl From<Instruction> for Op {`) or a where clause (`-> Option<Memory> where T:`,
 C#'s on the next line: `: IEnumerable<Tool>\n    where Tool : IRunnable`),
 a qualifier (`shared_ptr<Memory> const&`), a brace-init (`Wrapper<Todo>{}`, `set<Skill>{a, b}`; not
-`{"`, which opens JSON after a tag), Java varargs (`List<Tool>... lists)`), a base class
+`{"`, which opens JSON after a tag), an optional's `?` or Swift's implicitly unwrapped `!` ending the line or before
+code's punctuation (`var base: UnsafeMutablePointer<Memory>!`), Java varargs (`List<Tool>... lists)`), a base class
 (`struct formatter<Tool> : formatter<string_view> {`, `ArrayList<Tool> implements X`), Rust's
 `<Vec<Tool> as IntoIterator>`, a const member (`unique_ptr<Memory> const mem_;`), a generic method's
 name and type parameters (C#'s `Task<Tool> ResolveAsync<Tool>(`), or the text's end

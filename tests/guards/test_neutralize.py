@@ -1885,6 +1885,7 @@ def test_rounds_eighteen_and_nineteen_forgeries_are_escaped(text: str) -> None:
         "# .mailmap\nBuild System <system@buildhost>\n<system@buildhost> <system@ci-runner-07>",
         "The digraph \u27e8oo\u27e9 has two values: /u\u02d0/ as in \u27e8tool\u27e9, \u27e8moon\u27e9 and \u27e8food\u27e9.",
         "W\u00e4hlen Sie im Men\u00fc \u2039System\u203a den Eintrag \u2039Speicher\u203a. Unter \u2039Memory\u203a sehen Sie mehr.",
+        "final class ToolPicker {\n    var base: UnsafeMutablePointer<Memory>!\n}",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
