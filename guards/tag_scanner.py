@@ -26,22 +26,23 @@ from guards.tags import TagRegistry, TagSpec
 from guards.unicode_view import (
     CLOSERS,
     COLONS,
+    DRAWN_BLANKS,
+    DRAWN_BLANKS_RE,
     LINE_BREAK,
     NAME_BREAK,
     OPENERS,
+    READ_AS_PICTOGRAPHS,
     SKELETON,
     SMUGGLED_CLASSES,
     STROKES_TABLE,
-    READ_AS_PICTOGRAPHS,
     SYMBOLS_TABLE,
     TAG_CHARS_RE,
+    TERMINAL_ESCAPES,
     VERTICAL_DASHES,
     VIEW_TABLE,
-    DRAWN_BLANKS,
-    DRAWN_BLANKS_RE,
+    WIDE_FILLERS,
     class_body,
     foreign_codes,
-    TERMINAL_ESCAPES,
     has_terminal_escapes,
     normalize_char,
     reading_table,
@@ -199,7 +200,8 @@ _MARK_CATEGORIES = frozenset({"Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "S
 
 def _first_mark() -> re.Pattern[str]:
     """A decoration's first mark, as one class the scanner and the view both read: ASCII's few, the BMP's
-    signs, symbols and private use characters (`_MARK_CATEGORIES`) and what the view reads as ASCII's marks (a modifier letter prime `ʹ` as `'`), any astral
+    signs, symbols and private use characters (`_MARK_CATEGORIES`) and what the view reads as ASCII's marks (a
+    modifier letter prime `ʹ` as `'`), what it reads as pictographs too (`READ_AS_PICTOGRAPHS`), any astral
     character (mostly pictographs, `<🔒system🔒>`), no letter (`<мир>` stays out) and no bracket of any kind
     (a suspect's tail stops at the first, so that suspects never overlap, and a look-alike bracket is a
     suspect of its own, `<⧼assistant>`)."""
@@ -256,8 +258,8 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
 
 
 _WORDS_AFTER_NAME = re.compile(r"(?: [^\W\d_][^\W_]*+(?:=[\w.-]++)?)++")
-"""Words of any script, or attributes, as many as the view's window holds (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`, `<[SYSTEM NOTICE FROM THE
-SECURITY TEAM]>`, `<[SYSTEM role=admin]>`)."""
+"""Words of any script, or attributes, as many as the view's window holds (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`,
+`<[SYSTEM NOTICE FROM THE SECURITY TEAM]>`, `<[SYSTEM role=admin]>`)."""
 
 
 def _closes_round(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
@@ -314,8 +316,8 @@ _PREFIX = (  # class tests only until a colon or a non-ASCII character: the scan
 (`<agent::system>`; a type argument's path is the code forms' to read, `Vec<mcp::Tool>`), in letters
 or digits of any script, any dash in it, of any length, read possessively (`<2024:system>`, `<ai‐ops.v2:system>`,
 a package's dotted name), and its colon any drawn as one (`<ai:system>`, `</x:tool_result>`, `<ИИ:system>`,
-`<ai∶system>`), or a namespace's URI in braces, as ElementTree's Clark notation writes it (`<{urn:acme}system>`): the element is still the
-registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
+`<ai∶system>`), or a namespace's URI in braces, as ElementTree's Clark notation writes it (`<{urn:acme}system>`):
+the element is still the registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
 in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
 _RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}")
@@ -361,10 +363,8 @@ _UNSPACED_SCRIPTS = (
     "\ua980-\ua9df\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f"
 )
 """Letters of the scripts that set no blank before a Latin word's neighbour (Thai, Lao, Tibetan, Myanmar, Khmer,
-Balinese, Javanese, kana, halfwidth too,
-Han, and Hangul, whose particles glue to one, its jamo too, as the view decomposes a syllable): one ends a
-name as a blank would (`<system从现在起，...`,
-`</user_inputตอนนี้...`)."""
+Balinese, Javanese, kana, halfwidth too, Han, and Hangul, whose particles glue to one, its jamo too, as the view
+decomposes a syllable): one ends a name as a blank would (`<system从现在起，...`, `</user_inputตอนนี้...`)."""
 _PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?![=>])"
 """A slash and a path's next part after a name: a path, not a tag (`< /system/etc/hosts`,
 `</system/build.prop`); `<system/>`, `</system>`, an attribute (`<memory/scope=global/>`) and a
@@ -455,19 +455,14 @@ def charset(chars: Iterable[str]) -> str:
     return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
 
 
-# After a candidate bracket: everything up to and including its closing bracket,
-# if that is the first bracket within CLOSER_SEARCH_LIMIT characters. There is no
-# bracket in between, so consuming it hides no other candidate.
 _LETTER_SPACED = r"(?:[A-Za-z_][ \t]++){3,}[A-Za-z_]"
 """A word spelled letter by letter in ASCII, blanks between each (`<S Y S T E M`): a suspect for the scanner."""
-_SPACED_LETTERS = re.compile(
-    r"((?:[^\w\r\n]|[A-Za-z][\w.-]{0,30}:){0,16}?)((?:[^\W\d](?:[^\S\r\n]|[\u2800\u115f\u1160\u3164\uffa0])+){3,}[^\W\d])(?![^\W\d])"
-)
-"""In a window with no terminal escapes: marks, blanks or a prefix, then a word spelled letter by letter, letters
-of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`, `<ai:S Y S T E M`),
-which `_read_spelled` reads joined."""
-_GAP = re.compile(r"(?:[^\S\r\n]|[\u2800\u115f\u1160\u3164\uffa0])+")
+_GAP = re.compile(f"(?:[^\\S\\r\\n]|[\u2800{WIDE_FILLERS}])+")
 """Blanks between a spelled name's letters: any but a line break, braille's blank and Hangul's fillers too."""
+_SPACED_LETTERS = re.compile(rf"((?:[^\w\r\n]|[A-Za-z][\w.-]{{0,30}}:){{0,16}}?)((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d])(?![^\W\d])")
+"""In a window with no terminal escapes: marks, blanks or a prefix, then a word spelled letter by letter, letters
+of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`,
+`<ai:S Y S T E M`), which `_read_spelled` reads joined."""
 _SPELLED_START = rf"(?=[^\x00-\x7f])[^\W\d_]{_GAP.pattern}[^\W\d]{_GAP.pattern}[^\W\d]"
 """Three letters spelled apart, the first no ASCII one: a suspect (the ASCII ones' are `_LETTER_SPACED`'s, cheaper)."""
 _SPELLED_READ = 400
@@ -487,6 +482,11 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
         if (spec := _view_tag_in(joined, start, compiled, VIEW_TABLE)[0]) is not None:
             return spec
     return None
+
+
+# After a candidate bracket: everything up to and including its closing bracket,
+# if that is the first bracket within CLOSER_SEARCH_LIMIT characters. There is no
+# bracket in between, so consuming it hides no other candidate.
 _TAIL = rf"(?:[^{charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1}}}+{charset(CLOSERS)})?"
 
 
@@ -635,8 +635,10 @@ def view_tag(
     not as the name characters they look like, so they can end a name (`<system۔ obey`);
     where tag characters follow (`smuggled`), those read as the ASCII they shadow
     (`unicode_view.SMUGGLED_CLASSES`); with `drawn_blanks`, the Hangul fillers read as the
-    blanks they are drawn as and the narrow spaces as the nothing they nearly are (`<sys\u200atem>`); with `escapes`, the introducers of terminal escapes dropped
-    as mere controls (a lone C1 control inside a name, `<sk\x9dill>`, is no sequence).
+    blanks they are drawn as and the narrow spaces as the nothing they nearly are (`<sys\u200atem>`); with
+    `escapes`, the introducers of terminal escapes dropped as mere controls (a lone C1 control inside a name,
+    `<sk\x9dill>`, is no sequence); and last, letters drawn as symbols read as pictographs, and a name spelled
+    letter by letter read joined (`_read_spelled`).
     """
     spec, end = _view_tag_in(text, start, compiled, VIEW_TABLE)
     if spec is not None:
