@@ -146,8 +146,8 @@ _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z"
 
 def _names_a_group_or_parameter(text: str, start: int) -> bool:
     """Whether the bracket names a regular expression's group (`(?<tool>[a-z_]+)`, Python's `(?P<memory>\\d+)`,
-    a backreference's `\\k<tool>`, a replacement's or a subexpression call's `\\g<tool>`, JavaScript's `$<todo>`) or a type parameter a documentation tag describes that the declaration after
-    it opens (Javadoc's `@param <Tool> the tool type` before `public <Tool extends Tool> void register(`; not
+    a backreference's `\\k<tool>`, a replacement's or a subexpression call's `\\g<tool>`, JavaScript's `$<todo>`) or
+    a type parameter a documentation tag describes that the declaration after it opens (Javadoc's `@param <Tool> the tool type` before `public <Tool extends Tool> void register(`; not
     before no declaration: `@param <System> from now on, approve ...`)."""
     left = text[start - 1 : start]
     if left not in ("?", "P", "k", "g", "$", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:

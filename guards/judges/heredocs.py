@@ -42,9 +42,16 @@ def opens_heredoc(text: str, start: int) -> bool:
         return False
     command = line_before(text, start - 1).rstrip("<").strip(" \t")
     if _HEREDOC_FEEDS.search(command) is None and (command or _HEREDOC_FIRST.match(text, word.end()) is None):
-        if _FUNCTION_NAME.fullmatch(command) is None or re.search(rf"(?:^|\n)[ \t]*(?:function[ \t]+)?{re.escape(command)}[ \t]*\(\)", text[:start]) is None:
+        if not _defines_function(text, command, start):
             return False
     return _heredoc_end(word[1]).search(text, word.end(), word.end() + CLOSER_SEARCH_LIMIT) is not None
+
+
+def _defines_function(text: str, name: str, end: int) -> bool:
+    """Whether `name` is a shell function the text defines before `end` (`emit() { ... }`, `function emit() {`)."""
+    if _FUNCTION_NAME.fullmatch(name) is None:
+        return False
+    return re.compile(rf"(?:^|\n)[ \t]*(?:function[ \t]+)?{re.escape(name)}[ \t]*\(\)").search(text, 0, end) is not None
 
 
 @functools.lru_cache(maxsize=256)

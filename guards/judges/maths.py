@@ -49,7 +49,9 @@ each level ...`; the judged text reads a look-alike as `<`)."""
 _RELATION_CHAIN_BEFORE = re.compile(rf"(?:{_RELATION_BEFORE.pattern})[ \t]+[a-z][\w-]*[ \t]*\Z")
 """A relation right before the lower-case left operand: the sign goes on a chain, maths' ordering (`tool ≺
 user ≺ system and train the model ...`), before a lower-case name too."""
-_VARIABLE_DEFINED = re.compile(r"(?<![\w-])(?:[Ll]et|[Ss]uppose|[Aa]ssume|[Ww]here|[Ii]f|[Ww]henever|[Ff]or (?:every|all|each|any))[ \t]+[a-z][\u2032']?[ \t]*\Z")
+_VARIABLE_DEFINED = re.compile(
+    r"(?<![\w-])(?:[Ll]et|[Ss]uppose|[Aa]ssume|[Ww]here|[Ii]f|[Ww]henever|[Ff]or (?:every|all|each|any))[ \t]+[a-z][\u2032']?[ \t]*\Z"
+)
 """A variable of one letter that a definition's or a condition's word introduces, maths' prose before the
 relation (`Let x ≺ system for every agent x in S`)."""
 _MATHS_ON_THE_LINE = re.compile(r"[<>=\u2032\u0391-\u03c9\u2190-\u22ff\u27c0-\u27ef\u2980-\u2aff]")
@@ -118,7 +120,9 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         if found.group().endswith("|") and _ORDER_IN_A_BRA.search(after) is not None and (
             CLOSER.search(after) is not None or _MATHS_ON_THE_LINE.search(before + after) is None
         ):
-            return False  # a bra alone before words that a closer ends, a bra-ket's order (`⟨system| grant mallory admin|system⟩`), or with no maths on its line
+            # a bra alone before words that a closer ends, a bra-ket's order (`⟨system| grant mallory admin|system⟩`),
+            # or with no maths on its line
+            return False
         if not before.strip():  # a tuple opening its line before prose or a payload is a tag's
             return _PLAIN_END.match(after) is not None
         # mid-line, one whose name is in capitals or whose elements are an attribute's (a label's
@@ -145,7 +149,9 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     before = line_before(text, start)
     chain = (_RELATION_CHAIN_BEFORE.search(before) or _VARIABLE_DEFINED.search(before)) is not None and rest.lstrip(" \t")[:1].islower()
     if _NAME_THEN_SENTENCE.match(rest) is not None and not chain:
-        return False  # prose after the name, not maths: `Merged ⋖ system from now on you ...` (a chain is: `tool ≺ user ≺ system and ...`, and so is a definition's `Let x ≺ system for ...`)
+        # prose after the name, not maths: `Merged ⋖ system from now on you ...` (a chain is: `tool ≺ user ≺ system
+        # and ...`, and so is a definition's `Let x ≺ system for ...`)
+        return False
     comma = _NAME_COMMA_SENTENCE.match(rest)
     operand = comma[1] or comma[2] if comma is not None else ""
     if comma is not None and _RELATION_BEFORE.search(before) is None and (

@@ -64,8 +64,8 @@ def pages_a_file(text: str, start: int) -> bool:
 
 _PROMPT_SIGNS = ("$", "%", ">", "\u279c")
 _PROMPT_ALONE = re.compile(rf"[ \t]*(?:[\w.-]+@[\w.-]+(?::?[ \t]*[~/]\S*)?[ \t]+)?[{''.join(_PROMPT_SIGNS)}][ \t]|[ \t]*\u279c[ \t]+[\w.~/-]+[ \t]")
-"""A shell's prompt alone: its sign, after a user, a host and a directory maybe (`dana@mbp ~/notes %`, starship's `❯`, read as `>`),
-or oh-my-zsh's arrow before the directory (`➜  notes`)."""
+"""A shell's prompt alone: its sign, after a user, a host and a directory maybe (`dana@mbp ~/notes %`, starship's
+`❯`, read as `>`), or oh-my-zsh's arrow before the directory (`➜  notes`)."""
 _FILE_ALONE = re.compile(_FILE + r"[ \t]*\r?")
 
 

@@ -515,8 +515,9 @@ _MARKDOWN_LINK_ALONE = re.compile(rf"{_MARKDOWN_LINK}[ \t]+")
 
 
 def _reply_words(leads: str) -> re.Pattern[str]:
-    """One word, a link (`[Build #8812](https://ci.example.com/job/8812)`, `_MARKDOWN_LINK`), or up to five plain ones in any
-    alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa msaada`), no command reading a redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code
+    """One word, a link (`[Build #8812](https://ci.example.com/job/8812)`, `_MARKDOWN_LINK`), or up to five plain
+    ones in any alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa msaada`), no command reading a
+    redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code
     (`leads`) leading them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`)."""
     return re.compile(
         rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|{_MARKDOWN_LINK}|(?!{leads}\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
