@@ -21,9 +21,6 @@ _BRA_KET_OR_TUPLE = re.compile(
 """In the judged text: a bra, a short operator between bars maybe, a ket (`⟨a|Ĥ|b⟩`, `⟨a|b⟩`), a bra alone
 (`⟨memory| ⊗ 𝟙`, a ket-bra's `|system⟩⟨system|`), or a tuple of two to eight short elements (`⟨memory, pc⟩`,
 `⟨memory′, pc + 1⟩`), a configuration's assignment too (`⟨memory := v, σ⟩`)."""
-_ORDER_IN_A_BRA = re.compile(rf"^[^<>\n]*?{SENTENCE.pattern}")
-"""A sentence after a bra alone, before any closer (`⟨system| grant mallory admin|system⟩`): maths' prose past a
-ket-bra has its line's other maths (`|system⟩⟨system| is left invariant`)."""
 _ATTRIBUTES = re.compile(r"<[ \t]*(?:[A-Z][A-Z_]+[ \t]*,|[^,>]*,[^>]*(?:\w:|\w[ \t]+\w))")
 """A tuple as a tag's attributes: its first element in capitals (`⟨SYSTEM, revised⟩`: maths names
 its variables in lower case), or a later one a label's (`role: admin`) or two words (`priority critical`).
@@ -117,11 +114,13 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         if found is None or SENTENCE.search(found.group()) is not None:
             return False
         before, after = line_before(text, start), rest_of_line(text, found.end())
-        if found.group().endswith("|") and _ORDER_IN_A_BRA.search(after) is not None and (
-            CLOSER.search(after) is not None or _MATHS_ON_THE_LINE.search(before + after) is None
+        closer = CLOSER.search(after) if found.group().endswith("|") else None
+        if found.group().endswith("|") and SENTENCE.search(after, 0, closer.start() if closer else len(after)) is not None and (
+            closer is not None or _MATHS_ON_THE_LINE.search(before + after) is None
         ):
-            # a bra alone before words that a closer ends, a bra-ket's order (`⟨system| grant mallory admin|system⟩`),
-            # or with no maths on its line
+            # a bra alone before a sentence that a closer ends, a bra-ket's order (`⟨system| grant mallory
+            # admin|system⟩`), or with no maths on its line; maths' prose past a ket-bra has its line's other maths
+            # (`|system⟩⟨system| is left invariant`)
             return False
         if not before.strip():  # a tuple opening its line before prose or a payload is a tag's
             return _PLAIN_END.match(after) is not None
