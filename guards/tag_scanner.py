@@ -309,15 +309,17 @@ _NON_BLANK_WIDE = _non_ascii_but(
 """Every non-ASCII character but the blanks `\\s` matches (none lies past U+3000) and the brackets, as one class:
 a prefix starts with none of them, so the blanks before it are the marks' (which the scanner and `_RAW_PREFIX`
 read alike), and a suspect's tail never crosses another's bracket (a tag character's `<` leading `<󠀼assistant:`)."""
-_PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
-    rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}}|\{{[^{{}}<>\s]{{0,200}}+\}})++"
+_COLON_PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
+    rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}})++"
 )
+_CLARK = r"\{[^{}<>\s]{0,200}+\}"
+"""A namespace's URI in braces, as ElementTree's Clark notation writes it (`<{urn:acme}system>`)."""
+_PREFIX = rf"(?:{_CLARK}(?:{_COLON_PREFIX})?|{_COLON_PREFIX})"
 """An XML namespace prefix before a name, or more than one (`<openai:chat:system>`), a path's double colon too
 (`<agent::system>`; a type argument's path is the code forms' to read, `Vec<mcp::Tool>`), in letters
 or digits of any script, any dash in it, of any length, read possessively (`<2024:system>`, `<ai‐ops.v2:system>`,
 a package's dotted name), and its colon any drawn as one (`<ai:system>`, `</x:tool_result>`, `<ИИ:system>`,
-`<ai∶system>`), or a namespace's URI in braces, as ElementTree's Clark notation writes it (`<{urn:acme}system>`):
-the element is still the registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
+`<ai∶system>`), or a namespace's URI in braces (`_CLARK`): the element is still the registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
 in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
 _RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}")
@@ -477,9 +479,10 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
         return None
     narrowest = min(len(gap) for gap in _GAP.findall(spelled[2]))
     joined_words = _GAP.sub(lambda gap: "_" if len(gap.group()) > narrowest else "", spelled[2])
+    low = max(0, start - _OPEN_READ)  # (the view reads that much before the bracket at most: a copy of the window only)
     for letters in dict.fromkeys((_GAP.sub("", spelled[2]), joined_words)):
-        joined = text[: start + 1] + spelled[1] + letters + window[spelled.end() :]
-        if (spec := _view_tag_in(joined, start, compiled, VIEW_TABLE)[0]) is not None:
+        joined = text[low : start + 1] + spelled[1] + letters + window[spelled.end() :]
+        if (spec := _view_tag_in(joined, start - low, compiled, VIEW_TABLE)[0]) is not None:
             return spec
     return None
 
@@ -518,7 +521,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     # not a branch of its own, which cost every benign bracket; `_SPACED_LETTERS` then makes it a suspect)
     pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|[ \t](?=[ \t]*+[A-Za-z_][ \t]++[A-Za-z_][ \t]))"
     # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
-    may_start = charset(_PLAIN - set(" |\t\n\v\f\r") - _ASCII_DECORATIONS)[1:-1]
+    # (and Clark notation's `{`, by the same class test: a branch for its braces cost every benign bracket 13%)
+    may_start = charset(_PLAIN - set(" |\t\n\v\f\r{") - _ASCII_DECORATIONS)[1:-1]
     foreign_bmp = class_body([code for code in foreign_codes() if code < 0x10000 and unicodedata.category(chr(code)) not in _MARK_CATEGORIES])
     letters = {c for spec in specs for ch in spec.name for c in _VIEW_CLASSES.get(ch, ch).strip("[]")}
     run = charset(letters | {c.upper() for c in letters} | {"-", "_"})[1:-1]
@@ -526,14 +530,16 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
     # a look-alike or a control after it is the second guard's, emphasis and a decoration's mark the view's
     # (`<ai:**system**>`, `<openai:__system__>`)
-    prefix = f"{_PREFIX}(?={pair}|[^\t-\r\x20-\x7e]|{charset(_ASCII_DECORATIONS | set(_EMPHASIS_MARKS))})"
+    prefix_end = f"(?={pair}|[^\t-\r\x20-\x7e]|{charset(_ASCII_DECORATIONS | set(_EMPHASIS_MARKS))})"
+    colon_prefix = f"{_COLON_PREFIX}{prefix_end}"  # (the guard's: a `{` passes its class test)
+    prefix = f"(?:{_CLARK}(?:{_COLON_PREFIX})?|{_COLON_PREFIX}){prefix_end}"
     # blanks past a decoration, and the controls the view drops after them (`<¡\\xa0\\x01assistant>`) or after a
     # slash (`<¡/\\x01assistant>`); led by a blank or a slash, which no mark is, so that the marks' run and these
     # never read the same control
     blanks = f"(?:\\s++[{_DROPPED_ASCII}]*+)*+"
     return (
         # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
-        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
+        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{colon_prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether its run

@@ -105,7 +105,8 @@ def _quotation_marks(text: str) -> set[int]:
     return {
         at
         for found in _GUILLEMET_QUOTE.finditer(text)
-        if _WORD.search(line_before(text, found.start())) and rest_of_line(text, found.end()).strip()
+        if not text[found.start() - 1 : found.start()].isalnum()  # (a test, not a lookbehind: the search then skips to each `‹`)
+        and _WORD.search(line_before(text, found.start())) and rest_of_line(text, found.end()).strip()
         for at in (found.start(), found.end() - 1)
     }
 
@@ -124,7 +125,7 @@ def _spellings(text: str, compiled: Compiled) -> set[int]:
 
 _SPELLING = re.compile(r"\u27e8([^\W\d_][^\W_]{0,30})\u27e9")
 _SPELLING_CLOSING_TAG = re.compile(r"\u27e8[ \t]*/")
-_GUILLEMET_QUOTE = re.compile(r"(?<!\w)\u2039[A-Z][a-z]{1,30}\u203a(?![^\W_])")
+_GUILLEMET_QUOTE = re.compile(r"\u2039[A-Z][a-z]{1,30}\u203a(?![^\W_])")
 """Single guillemets quoting a word in title case, as Swiss German and French prose quote (`im Menü ‹System› den
 Eintrag ‹Speicher›`, `‹Todo›-Listen`), not glued to a sentence (`‹System›Approve ...`); `JudgedText` reads them so
 inside a line of prose, words before them and more after."""

@@ -48,10 +48,16 @@ def opens_heredoc(text: str, start: int) -> bool:
 
 
 def _defines_function(text: str, name: str, end: int) -> bool:
-    """Whether `name` is a shell function the text defines before `end` (`emit() { ... }`, `function emit() {`)."""
+    """Whether `name` is a shell function the text defines in the `_SCRIPT_READ` characters before `end` (`emit() {
+    ... }`, `function emit() {`): a script's, read no further, so that a long text's every here-document costs a bounded read."""
     if _FUNCTION_NAME.fullmatch(name) is None:
         return False
-    return re.compile(rf"(?:^|\n)[ \t]*(?:function[ \t]+)?{re.escape(name)}[ \t]*\(\)").search(text, 0, end) is not None
+    definition = re.compile(rf"(?:^|\n)[ \t]*(?:function[ \t]+)?{re.escape(name)}[ \t]*\(\)")
+    return definition.search(text, max(0, end - _SCRIPT_READ), end) is not None
+
+
+_SCRIPT_READ = 8192
+"""How far before a here-document the function feeding it is looked for."""
 
 
 @functools.lru_cache(maxsize=256)
