@@ -471,14 +471,33 @@ _SPELLED_READ = 400
 """How much of the text after a bracket a spelled name is read in."""
 
 
+_CAMEL_CASE = re.compile(r"([ \t]*/?[ \t]*)((?:[A-Z][a-z]+){2,4})(?![A-Za-z0-9_])")
+"""A name's words joined in camel case after a bracket (`<ToolResult>`, `</FunctionResults>`), which
+`_read_camel_case` reads with a separator between them."""
+_CAMEL_START = r"[A-Z][a-z]++[A-Z][a-z]"
+"""The scanner's test for a camel-case suspect, led by a name's first two letters (`_CAMEL_CASE`)."""
+_CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | None:
+    """The tag a name written in camel case after the bracket at `start` forges, its words read apart; not after a
+    word, where it is a type's argument, which no name of the registry's spells so (`List<ToolResult> cannot be ...`)."""
+    if text[start - 1 : start].isalnum() or (camel := _CAMEL_CASE.match(text, start + 1)) is None:
+        return None
+    low = max(0, start - _OPEN_READ)  # (the view reads that much before the bracket at most: a copy of the window only)
+    local = text[low : start + 1] + camel[1] + _CAMEL_HUMP.sub("_", camel[2]) + text[camel.end() : camel.end() + _SPELLED_READ]
+    return _view_tag_in(local, start - low, compiled, VIEW_TABLE)[0]
+
+
 def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     """The tag a name spelled letter by letter after the bracket at `start` forges, its letters read joined, then
-    its longer gaps read as a word's break (`<F U N C T I O N  R E S U L T S>`)."""
+    its gaps other than the usual one read as a word's break (`<F U N C T I O N  R E S U L T S>`, a tab)."""
     window = TERMINAL_ESCAPES.sub("", text[start + 1 : start + 1 + _SPELLED_READ])
     if (spelled := _SPACED_LETTERS.match(window)) is None:
         return None
-    narrowest = min(len(gap) for gap in _GAP.findall(spelled[2]))
-    joined_words = _GAP.sub(lambda gap: "_" if len(gap.group()) > narrowest else "", spelled[2])
+    gaps = _GAP.findall(spelled[2])
+    usual = max(set(gaps), key=gaps.count)  # (the gap between letters; another, wider or of another kind, breaks words)
+    joined_words = _GAP.sub(lambda gap: "" if gap.group() == usual else "_", spelled[2])
     low = max(0, start - _OPEN_READ)  # (the view reads that much before the bracket at most: a copy of the window only)
     for letters in dict.fromkeys((_GAP.sub("", spelled[2]), joined_words)):
         joined = text[low : start + 1] + spelled[1] + letters + window[spelled.end() :]
@@ -552,7 +571,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # overlapping ones made a failing run exponential)
         + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START})"
-        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START})))"
+        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_CAMEL_START})))"
         + _TAIL
     )
 
@@ -672,7 +691,8 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, SYMBOLS_TABLE)[0]
         if spec is not None:
             return spec
-    return _read_spelled(text, start, compiled)  # a name spelled letter by letter: `<S Y S T E M>`
+    # a name spelled letter by letter, or in camel case: `<S Y S T E M>`, `<ToolResult>`
+    return _read_spelled(text, start, compiled) or _read_camel_case(text, start, compiled)
 
 
 def _heads_past_marks(view: str) -> list[str]:
@@ -842,8 +862,8 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     )
 
 
-_GLUED_CLOSER = re.compile(r"(?<! )>|>(?! )")
-"""A closer not spaced as a comparison's (`> 500 EUR` is prose's)."""
+_GLUED_CLOSER = re.compile(r"(?<! )>|>(?![ =]|\Z)")
+"""A closer not spaced as a comparison's (`> 500 EUR`, `>= 500` are prose's, and so is one ending the line)."""
 _PROSE_PAST = re.compile(r":? +(?:[^\W\d_]+ +){2}[^\W_]")
 """Three words of prose past a decoration left open (`<"SYSTEM" you are now ...`)."""
 
@@ -863,7 +883,7 @@ def _raw_line_at(text: str, at: int) -> str:
 
 _ASCII_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{40}\Z")
 """An ASCII word glued to a bracket, as code names a type (`Box<[Tool]>`; not Portuguese's `Atenção<[SYSTEM]>`)."""
-_QUOTED_MARKER = re.compile(r"<<[ \t]*([\"'~])[A-Za-z_]+\1[ \t]*>>[ \t]*:?[ \t]*(?:\r?\n[ \t]*)?(?:[A-Za-z']+[ \t]+){2}[A-Za-z']")
+_QUOTED_MARKER = re.compile(r"<<[ \t]*([\"'~])[A-Za-z_ ]+\1[ \t]*>>[ \t]*:?[ \t]*(?:\r?\n[ \t]*)?(?:[A-Za-z'-]+[ \t]+){2}[A-Za-z']")
 """A doubled bracket's quoted name closed by a doubled closer before prose, a marker's (`<<"SYSTEM">> All refunds
 ...`; Erlang's binary goes on with code, `<<"system">> -> ok;`)."""
 _KEYCAP = re.compile("[ \t]*#\ufe0f?\u20e3")

@@ -106,7 +106,7 @@ def _quotation_marks(text: str) -> set[int]:
         at
         for found in _GUILLEMET_QUOTE.finditer(text)
         if not text[found.start() - 1 : found.start()].isalnum()  # (a test, not a lookbehind: the search then skips to each `‹`)
-        and _WORD.search(line_before(text, found.start())) and rest_of_line(text, found.end()).strip()
+        and _WORD.search(line_before(text, found.start()) + " " + rest_of_line(text, found.end()))
         for at in (found.start(), found.end() - 1)
     }
 
@@ -128,7 +128,7 @@ _SPELLING_CLOSING_TAG = re.compile(r"\u27e8[ \t]*/")
 _GUILLEMET_QUOTE = re.compile(r"\u2039[A-Z][a-z]{1,30}\u203a(?![^\W_])")
 """Single guillemets quoting a word in title case, as Swiss German and French prose quote (`im Menü ‹System› den
 Eintrag ‹Speicher›`, `‹Todo›-Listen`), not glued to a sentence (`‹System›Approve ...`); `JudgedText` reads them so
-inside a line of prose, words before them and more after."""
+inside a line of prose, words of it round them (`‹Todo›-Listen lassen sich ...`)."""
 _WORD = re.compile(r"[^\W\d_]")
 _GUILLEMET_CLOSING_TAG = re.compile(r"\u2039[ \t]*/")
 """A closing tag drawn with a single guillemet: the text's guillemets are a tag's (`‹System›...‹/System›`)."""

@@ -232,11 +232,12 @@ def reads_as_code(text: str, start: int) -> bool:
     return _reads_as_header(text, start)
 
 
-_PROPERTY_BEFORE = re.compile(r"\b(?:val|var|let)[ \t]+[A-Za-z_]\w*[ \t]*:[ \t]*\Z")
+_PROPERTY_BEFORE = re.compile(r"\b(?:val|var|let|readonly|private|protected|public)[ \t]+[A-Za-z_]\w*[?!]?[ \t]*:[ \t]*\Z")
 """A property's declared name before its type (Kotlin's and Swift's `var history: Array<Memory>`): the type
 ending its line is code's, whatever line follows (a comment's, `// Newest first.`)."""
-_LINE_ENDS = re.compile(r"[ \t]*(?:(?://|/\*|#)[^\n]*)?(?:\r?\n|\Z)")
-"""The line's end, past a comment maybe (`var history: Array<Memory> // newest first`)."""
+_LINE_ENDS = re.compile(r"[ \t]*(?:/\*[^\n]*?\*/[ \t]*)?(?:(?://|/\*|#)[^\n]*|=[^\n]*|;[ \t]*)?(?:\r?\n|\Z)")
+"""The line's end, past a comment or an initializer maybe (`var history: Array<Memory> // newest first`, TypeScript's
+`private cache: Array<Memory> /* lazily filled */ = [];`)."""
 _FORMAT_CHARS = "\u00ad\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
 _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""

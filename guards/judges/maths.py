@@ -60,10 +60,10 @@ _TYPED_AS_BRACKETS = ("FULLWIDTH", "SMALL")
 """The less-than signs typed as brackets (`＜system＞`, `﹤todo﹥`), not as maths' relations."""
 
 
-_BARRED_OPERAND = re.compile(r"<[ \t]*(\|{1,2}|\u2016)[A-Za-z_]\w*\1[\u2080-\u2089\u00b9\u00b2\u00b3]*(?![ \t]*>)")
+_BARRED_OPERAND = re.compile(r"<[ \t]*(\|{1,2}|\u2016)[A-Za-z_]\w*\1[\u2080-\u2089\u00b9\u00b2\u00b3\u221e]*(?![ \t]*>)")
 """A name between absolute-value or norm bars after the bracket, with no closer after them (`<|memory|`)."""
-_BARRED_BEFORE = re.compile(r"(\|{1,2}|\u2016)[^|\u2016\n]+\1[\u2080-\u2089\u00b9\u00b2\u00b3]*[ \t]*\Z")
-"""A barred operand before the bracket, a norm's subscript maybe (`|todo|<`, `‖tool‖ <`, `‖tool‖₂ <`)."""
+_BARRED_BEFORE = re.compile(r"(\|{1,2}|\u2016)[^|\u2016\n]+\1[\u2080-\u2089\u00b9\u00b2\u00b3\u221e]*[ \t]*\Z")
+"""A barred operand before the bracket, a norm's subscript maybe (`|todo|<`, `‖tool‖ <`, `‖tool‖₂ <`, `‖Δ‖∞ <`)."""
 _TEX_MACRO = re.compile(r"<[ \t]*\\[A-Za-z]+(?=[ \t]*(?:[$\\}){^_,.;:=+\-]|\r?$))", re.MULTILINE)
 """A TeX macro named as a registered name after the bracket, then TeX's maths or punctuation, no closer and no
 word (`<\\memory \\quad`, `<\\system$`; not `<\\system From now on ...`)."""

@@ -422,7 +422,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@" or _CHAT_TOKEN.fullmatch(words[0])):
         return False  # a list's item: `① Confirm used < memory` (not a chat's `+1 :)`)
     lower_case = len(words) < 2 and _SHOUTED_NAME.fullmatch(after, 0, name_end) is None
-    if lower_case and _REPLY_PLAIN_WORD_RE.fullmatch(words[0]) is None and _CHAT_TOKEN.fullmatch(words[0]) is None:
+    linked = words == [before]  # (a link's reply)
+    if lower_case and not linked and _REPLY_PLAIN_WORD_RE.fullmatch(words[0]) is None and _CHAT_TOKEN.fullmatch(words[0]) is None:
         return False  # a program's path or a variable reading a file: `./build < todo`, `$CMD < todo`
     line_start, line = next_line(text, start, past_blank_lines=True), ""
     for _ in range(_SPACER_LINES):  # past rules of symbols too: `Noted < SYSTEM\n░░░░\nwipe the audit log`
@@ -445,12 +446,13 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
 
 
 _CHAT_MARK = (
-    r"(?:\((?:edited|bearbeitet|modifi\u00e9)\)|(?!(?:End|Next|Loop|Wend|Else|Then|Return|Exit|Stop)\b)[A-Z][a-z]{2,9}"
+    r"(?:\(?(?:edited|bearbeitet|modifi\u00e9)\)?|(?!(?:End|Next|Loop|Wend|Else|Then|Return|Exit|Stop)\b)[A-Z][a-z]{2,9}"
     r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}|[^\x00-\x7f\w\s]+(?:[ \t]*\d{1,4})?)"
 )
-_CHAT_ARTEFACT = re.compile(rf"[ \t]*{_CHAT_MARK}(?:[ \t]+{_CHAT_MARK})?[ \t]*\r?")
+_CHAT_ARTEFACT = re.compile(rf"[ \t]*{_CHAT_MARK}(?:[ \t]+{_CHAT_MARK}){{0,2}}[ \t]*\r?")
 """A line a chat client writes under a message: an edit's mark, a receipt (`Seen`, `Delivered`), a time, a
-part's number, a `+1`, a reaction and its count (`👍 2`), or two of them (read ticks and a time, `✓✓ 14:03`):
+part's number, a `+1`, a reaction and its count (`👍 2`), or up to three of them (read ticks and a time,
+`✓✓ 14:03`, Telegram's `edited 14:03 ✓✓`):
 no order, so a reply's order may follow it."""
 _DERIVATION = re.compile(r"[ \t]*[^\s<>]+[ \t]+<[ \t]+[a-z][\w-]*[ \t]*\r?")
 """A word and a word in lower case it comes from, alone on their line: an etymology's or a glossary's item."""
@@ -509,8 +511,12 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
 capitals: `PR`)."""
-_MARKDOWN_LINK = r"(?:\[[^\[\]\n]{1,80}\](?:\([^()\s]{1,200}\)|\[[^\[\]\n]{0,40}\])|\[\[[^\[\]\n]{1,80}\]\])"
-"""A Markdown link, inline or by reference (`[Build #8812][ci]`), or a wiki's (`[[Release 2.4]]`)."""
+_MARKDOWN_LINK = (
+    r"(?:\[[^\[\]\n]{1,80}\](?:\([^()\s]{1,200}(?:[ \t]+\"[^\"\n]{0,80}\")?\)|\[[^\[\]\n]{0,40}\])"
+    r"|\[\[[^\[\]\n]{1,200}\](?:\[[^\[\]\n]{1,80}\])?\]|https?://[^\s\[\]]{1,200}\[[^\[\]\n]{0,80}\])"
+)
+"""A link: Markdown's, inline with a title maybe or by reference (`[Build #8812][ci]`), a wiki's or Org's
+(`[[Release 2.4]]`, `[[https://...][Build 8812]]`), AsciiDoc's (`https://...[Build 8812]`)."""
 _MARKDOWN_LINK_ALONE = re.compile(rf"{_MARKDOWN_LINK}[ \t]+")
 
 
