@@ -97,6 +97,8 @@ class JudgedText:
 _GENEX_PROSE = re.compile(rf"<[^<>\n]*?{SENTENCE.pattern}")
 """A sentence inside a generator expression's brackets, which hold names, paths and conditions."""
 _ESCAPES = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
+
+
 def _quotation_marks(text: str) -> set[int]:
     """Where single guillemets quote a word in title case inside a line of prose (`_GUILLEMET_QUOTE`), if no closing
     tag is drawn with one."""
@@ -124,7 +126,9 @@ def _spellings(text: str, compiled: Compiled) -> set[int]:
 
 
 _SPELLING = re.compile(r"\u27e8([^\W\d_][^\W_]{0,30})\u27e9")
+"""A word alone in mathematical angle brackets, as linguistics writes a spelling (`⟨tool⟩`, `⟨oo⟩`)."""
 _SPELLING_CLOSING_TAG = re.compile(r"\u27e8[ \t]*/")
+"""A closing tag drawn with a mathematical angle bracket: the text's brackets are a tag's (`⟨/system⟩`)."""
 _GUILLEMET_QUOTE = re.compile(r"\u2039[A-Z][a-z]{1,30}\u203a(?![^\W_])")
 """Single guillemets quoting a word in title case, as Swiss German and French prose quote (`im Menü ‹System› den
 Eintrag ‹Speicher›`, `‹Todo›-Listen`), not glued to a sentence (`‹System›Approve ...`); `JudgedText` reads them so
