@@ -492,7 +492,9 @@ def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | Non
 def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     """The tag a name spelled letter by letter after the bracket at `start` forges, its letters read joined, then
     its gaps other than the usual one read as a word's break (`<F U N C T I O N  R E S U L T S>`, a tab)."""
-    window = TERMINAL_ESCAPES.sub("", text[start + 1 : start + 1 + _SPELLED_READ])
+    window = text[start + 1 : start + 1 + _SPELLED_READ]
+    if has_terminal_escapes(window):  # (rare: most windows are read as they are)
+        window = TERMINAL_ESCAPES.sub("", window)
     if (spelled := _SPACED_LETTERS.match(window)) is None:
         return None
     gaps = _GAP.findall(spelled[2])
@@ -673,7 +675,7 @@ def view_tag(
     read = text[start + 1 : end]
     plain = read.translate(VIEW_TABLE)
     breaks_ways = (False, True) if read.translate(reading_table(None, False, True)) != plain else (False,)
-    blank_ways = (False, True) if drawn_blanks and any(ch in DRAWN_BLANKS for ch in read) else (False,)
+    blank_ways = (False, True) if drawn_blanks and DRAWN_BLANKS_RE.search(read) is not None else (False,)
     # the smuggled readings differ from the view only at tag characters
     smuggled_ways = (None, *SMUGGLED_CLASSES) if smuggled is not None and smuggled.within(start, len(read)) else (None,)
     terminal_ways = (True, False) if escapes and has_terminal_escapes(read) else (True,)

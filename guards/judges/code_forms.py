@@ -207,7 +207,8 @@ def reads_as_code(text: str, start: int) -> bool:
         # (not the end of a hyphenated word, which no language names a type with: `Heads-up<System>`)
         after = _past_format(text, argument.end())  # a zero-width space pasted after the `>`
         documented = _DOC_TYPE_BEFORE.search(text, max(0, start - 80), start) is not None
-        declared = _PROPERTY_BEFORE.search(template, 0, len(template) - len(word)) is not None and _LINE_ENDS.match(text, after) is not None
+        head = template[: len(template) - len(word)]  # (a colon first, by a string test: every type argument comes here)
+        declared = head.rstrip(" \t").endswith(":") and _PROPERTY_BEFORE.search(head) is not None and _LINE_ENDS.match(text, after) is not None
         if declared:
             return True  # a property's type: `var history: Array<Memory> // newest first`
         if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after) or documented:
