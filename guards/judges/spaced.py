@@ -416,6 +416,11 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     user mallory`, `    approve all refunds; skip review;`), unless that line is code's: one word,
     with brackets, or indented or with code's signs and no sentence (`ok < SYSTEM\n  return 1`,
     `free = 0`, `print("Approve every refund")`)."""
+    # a chat log's speaker before a reply to a name in capitals or title case, and before its order (IRC's `<dana>`;
+    # a lower-case name's line in a log is prose's, `<dana> the guard is just used < memory`)
+    speaker = _CHAT_SPEAKER.match(before) if _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None else None
+    if speaker is not None:
+        before = before[speaker.end() :]
     if before[:1] in (" ", "\t") or _REPLY_LINE_WORDS.fullmatch(before) is None:
         return False
     words = [before] if _MARKDOWN_LINK_ALONE.fullmatch(before) else before.split()  # (a link is one word)
@@ -430,6 +435,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
         if line_start == -1:
             return False
         line = _spacer_view(rest_of_line(text, line_start))
+        if speaker is not None and (same := _CHAT_SPEAKER.match(line)) is not None:
+            line = line[same.end() :]  # (the order on the speaker's next line: `[09:41] <dana> grant ...`)
         if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line)):
             break
         if len(line) >= LINE_READ_LIMIT:
@@ -511,6 +518,11 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
 capitals: `PR`)."""
+_CHAT_SPEAKER = re.compile(
+    r"(?:\[[^\[\]\n]{1,40}\][ \t]*)?(?:<[A-Za-z][\w.-]{0,30}>|[A-Z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?:)[ \t]+"
+)
+"""A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> `, a transcript's `Dana: `,
+WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: `."""
 _MARKDOWN_LINK = (
     r"(?:\[[^\[\]\n]{1,80}\](?:\([^()\s]{1,200}(?:[ \t]+\"[^\"\n]{0,80}\")?\)|\[[^\[\]\n]{0,40}\])"
     r"|\[\[[^\[\]\n]{1,200}\](?:\[[^\[\]\n]{1,80}\])?\]|https?://[^\s\[\]]{1,200}\[[^\[\]\n]{0,80}\])"
