@@ -484,9 +484,15 @@ def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | Non
     word, where it is a type's argument, which no name of the registry's spells so (`List<ToolResult> cannot be ...`)."""
     if text[start - 1 : start].isalnum() or (camel := _CAMEL_CASE.match(text, start + 1)) is None:
         return None
-    low = max(0, start - _OPEN_READ)  # (the view reads that much before the bracket at most: a copy of the window only)
-    local = text[low : start + 1] + camel[1] + _CAMEL_HUMP.sub("_", camel[2]) + text[camel.end() : camel.end() + _SPELLED_READ]
-    return _view_tag_in(local, start - low, compiled, VIEW_TABLE)[0]
+    words = camel[1] + _CAMEL_HUMP.sub("_", camel[2])
+    return _view_rewritten(text, start, words, text[camel.end() : camel.end() + _SPELLED_READ], compiled)
+
+
+def _view_rewritten(text: str, start: int, name: str, rest: str, compiled: Compiled) -> TagSpec | None:
+    """The tag the bracket at `start` forges with `name` (and what stands before it) rewritten after it and `rest`
+    following, read in a copy of the window only: the view reads at most `_OPEN_READ` before the bracket."""
+    low = max(0, start - _OPEN_READ)
+    return _view_tag_in(text[low : start + 1] + name + rest, start - low, compiled, VIEW_TABLE)[0]
 
 
 def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
@@ -500,10 +506,8 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     gaps = _GAP.findall(spelled[2])
     usual = max(set(gaps), key=gaps.count)  # (the gap between letters; another, wider or of another kind, breaks words)
     joined_words = _GAP.sub(lambda gap: "" if gap.group() == usual else "_", spelled[2])
-    low = max(0, start - _OPEN_READ)  # (the view reads that much before the bracket at most: a copy of the window only)
     for letters in dict.fromkeys((_GAP.sub("", spelled[2]), joined_words)):
-        joined = text[low : start + 1] + spelled[1] + letters + window[spelled.end() :]
-        if (spec := _view_tag_in(joined, start - low, compiled, VIEW_TABLE)[0]) is not None:
+        if (spec := _view_rewritten(text, start, spelled[1] + letters, window[spelled.end() :], compiled)) is not None:
             return spec
     return None
 

@@ -418,16 +418,17 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     `free = 0`, `print("Approve every refund")`)."""
     # a chat log's speaker before a reply to a name in capitals or title case, and before its order (IRC's `<dana>`;
     # a lower-case name's line in a log is prose's, `<dana> the guard is just used < memory`)
-    speaker = _CHAT_SPEAKER.match(before) if _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None else None
+    shouted = _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
+    speaker = _CHAT_SPEAKER.match(before) if shouted else None
     if speaker is not None:
         before = before[speaker.end() :]
     if before[:1] in (" ", "\t") or _REPLY_LINE_WORDS.fullmatch(before) is None:
         return False
-    words = [before] if _MARKDOWN_LINK_ALONE.fullmatch(before) else before.split()  # (a link is one word)
+    linked = _LINK_ALONE.fullmatch(before) is not None  # (a link's reply: the link is one word)
+    words = [before] if linked else before.split()
     if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@" or _CHAT_TOKEN.fullmatch(words[0])):
         return False  # a list's item: `① Confirm used < memory` (not a chat's `+1 :)`)
-    lower_case = len(words) < 2 and _SHOUTED_NAME.fullmatch(after, 0, name_end) is None
-    linked = words == [before]  # (a link's reply)
+    lower_case = len(words) < 2 and not shouted
     if lower_case and not linked and _REPLY_PLAIN_WORD_RE.fullmatch(words[0]) is None and _CHAT_TOKEN.fullmatch(words[0]) is None:
         return False  # a program's path or a variable reading a file: `./build < todo`, `$CMD < todo`
     line_start, line = next_line(text, start, past_blank_lines=True), ""
@@ -519,26 +520,26 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
 capitals: `PR`)."""
 _CHAT_SPEAKER = re.compile(
-    r"(?:\[[^\[\]\n]{1,40}\][ \t]*)?(?:<[A-Za-z][\w.-]{0,30}>|[A-Z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?:)[ \t]+"
+    rf"(?:\[[^\[\]\n]{{1,40}}\][ \t]*)?(?:<[A-Za-z][\w.-]{{0,30}}>[ \t]|(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern})[ \t]*"
 )
-"""A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> `, a transcript's `Dana: `,
-WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: `."""
-_MARKDOWN_LINK = (
+"""A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> `, a transcript's `Dana: `
+(`context.SPEAKER`, a first name before it maybe), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: `."""
+_LINK = (
     r"(?:\[[^\[\]\n]{1,80}\](?:\([^()\s]{1,200}(?:[ \t]+\"[^\"\n]{0,80}\")?\)|\[[^\[\]\n]{0,40}\])"
     r"|\[\[[^\[\]\n]{1,200}\](?:\[[^\[\]\n]{1,80}\])?\]|https?://[^\s\[\]]{1,200}\[[^\[\]\n]{0,80}\])"
 )
 """A link: Markdown's, inline with a title maybe or by reference (`[Build #8812][ci]`), a wiki's or Org's
 (`[[Release 2.4]]`, `[[https://...][Build 8812]]`), AsciiDoc's (`https://...[Build 8812]`)."""
-_MARKDOWN_LINK_ALONE = re.compile(rf"{_MARKDOWN_LINK}[ \t]+")
+_LINK_ALONE = re.compile(rf"{_LINK}[ \t]+")
 
 
 def _reply_words(leads: str) -> re.Pattern[str]:
-    """One word, a link (`[Build #8812](https://ci.example.com/job/8812)`, `_MARKDOWN_LINK`), or up to five plain
+    """One word, a link (`[Build #8812](https://ci.example.com/job/8812)`, `_LINK`), or up to five plain
     ones in any alphabet or `_REPLY_TOKEN`s (`Merci, c'est noté`, `Asante kwa msaada`), no command reading a
     redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code
     (`leads`) leading them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`)."""
     return re.compile(
-        rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|{_MARKDOWN_LINK}|(?!{leads}\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
+        rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|{_LINK}|(?!{leads}\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
     )
 
 
