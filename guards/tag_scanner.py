@@ -361,12 +361,14 @@ emphasis's closing run goes on from (`<*_system_*>`). An e-mail address
 
 
 _UNSPACED_SCRIPTS = (
-    "\u0e00-\u0fff\u1000-\u11ff\u1780-\u17ff\u1b00-\u1b7f\u3040-\u30ff\u3130-\u318f\u3400-\u4dbf\u4e00-\u9fff"
-    "\ua980-\ua9df\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f"
+    "\u0e00-\u0fff\u1000-\u11ff\u1780-\u17ff\u1950-\u1aaf\u1b00-\u1b7f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf"
+    "\u4e00-\u9fff\ua000-\ua4cf\ua980-\uaadf\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f"
+    "\U00017000-\U00018cff\U0001b000-\U0001b2ff\U00020000-\U0003134f"
 )
-"""Letters of the scripts that set no blank before a Latin word's neighbour (Thai, Lao, Tibetan, Myanmar, Khmer,
-Balinese, Javanese, kana, halfwidth too, Han, and Hangul, whose particles glue to one, its jamo too, as the view
-decomposes a syllable): one ends a name as a blank would (`<system从现在起，...`, `</user_inputตอนนี้...`)."""
+"""Letters of the scripts that set no blank before a Latin word's neighbour (Thai, Lao, Tibetan, Myanmar and its
+extensions, Khmer, Tai Le, New Tai Lue, Buginese, Tai Tham, Tai Viet, Balinese, Javanese, Yi, Bopomofo, kana, halfwidth
+too, Han in every block, Tangut, Nüshu, and Hangul, whose particles glue to one, its jamo too, as the view decomposes a
+syllable): one ends a name as a blank would (`<system从现在起，...`, `</user_inputตอนนี้...`, `<systemꀋꉬ`)."""
 _PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?![=>])"
 """A slash and a path's next part after a name: a path, not a tag (`< /system/etc/hosts`,
 `</system/build.prop`); `<system/>`, `</system>`, an attribute (`<memory/scope=global/>`) and a
