@@ -459,10 +459,11 @@ def charset(chars: Iterable[str]) -> str:
     return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
 
 
-_LETTER_SPACED = r"(?:[A-Za-z_][ \t]++){3,}[A-Za-z_]"
+_LETTER_SPACED = r"(?:[A-Za-z_]\s++){3,}[A-Za-z_]"
 """A word spelled letter by letter in ASCII, blanks between each (`<S Y S T E M`): a suspect for the scanner."""
-_GAP = re.compile(f"(?:[^\\S\\r\\n]|[\u2800{WIDE_FILLERS}])+")
-"""Blanks between a spelled name's letters: any but a line break, braille's blank and Hangul's fillers too."""
+_GAP = re.compile(f"(?:\\s|[\u2800{WIDE_FILLERS}])+")
+"""Blanks between a spelled name's letters: any, a line break too (`<S\\nY\\nS\\nT\\nE\\nM>`, a letter a line),
+braille's blank and Hangul's fillers too."""
 _SPACED_LETTERS = re.compile(rf"((?:[^\w\r\n]|[A-Za-z][\w.-]{{0,30}}:){{0,16}}?)((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d])(?![^\W\d])")
 """In a window with no terminal escapes: marks, blanks or a prefix, then a word spelled letter by letter, letters
 of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`,
@@ -546,7 +547,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     # (Negated classes: a positive one reaching U+10FFFF is slow to compile.)
     # (or a name's first letter spelled apart from the next, `<S Y S T E M>`: a blank the next letters must follow,
     # not a branch of its own, which cost every benign bracket; `_SPACED_LETTERS` then makes it a suspect)
-    pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|[ \t](?=[ \t]*+[A-Za-z_][ \t]++[A-Za-z_][ \t]))"
+    pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|\\s(?=\\s*+[A-Za-z_]\\s++[A-Za-z_]\\s))"
     # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
     # (and Clark notation's `{`, by the same class test: a branch for its braces cost every benign bracket 13%)
     may_start = charset(_PLAIN - set(" |\t\n\v\f\r{") - _ASCII_DECORATIONS)[1:-1]
