@@ -175,13 +175,14 @@ _EMPHASIS = f"(?:{_EMPHASIS_RUN.pattern})?"
 `</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``, `<*****system*****>`): a reader still
 reads the tag, as its marks render away; a run of any length, read possessively. Read only when the
 same run, mirrored, closes round the name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
-_NO_DECORATION = r"\w\s/|\\.,;=&$%@+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
+_NO_DECORATION = r"\w\s/|\\.,=+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
 _DECORATION = re.compile(f"{_DECORATION_MARK}+")
 """Marks a page decorates a name with inside the brackets (any number), the same marks mirrored round
 it, before the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
-`<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`): a reader still reads the tag. Not a
-dash, which HTML's comments hold (`<!-- TODO -->`), an operator's sign, a brace, a template's
+`<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`, ASCII's signs too, `<@SYSTEM@>`, `<%SYSTEM%>`): a
+reader still reads the tag. Not a dash, which HTML's comments hold (`<!-- TODO -->`), an arithmetic or a comparison's
+sign (`<== system ==>`, an arrow), nor a brace, a template's
 (`f"<{tool}>"`), nor a bracket of any kind, in any reading (nor `NAME_BREAK`, the break reading's
 stand-in for one, `<»assistant»>`): a suspect's tail stops at the first (so that suspects never
 overlap), and a look-alike bracket is a suspect of its own (`<⧼assistant>`)."""
@@ -823,8 +824,9 @@ def _decorated_name_at(
         or left == "<" and marks[0] in "\"'~" and _QUOTED_MARKER.match(text, at - 2) is None
     ):
         return None
-    if marks == "#" and window.startswith(" ", decoration.end()) and _KEYCAP.match(text, at) is None:
-        return None  # (a `#` spaced from the name opens PowerShell's block comment, `<# TODO #>`; not a keycap's, `<#️⃣ SYSTEM #️⃣>`)
+    if marks in ("#", "%") and window.startswith(" ", decoration.end()) and _KEYCAP.match(text, at) is None:
+        return None  # (spaced from the name, a `#` opens PowerShell's block comment, `<# TODO #>`, and a `%` a template's
+        # statement, ERB's `<% tool %>`; not a keycap's, `<#️⃣ SYSTEM #️⃣>`)
     if ('"' in marks or "'" in marks) and (previous := text.rfind("\n", max(0, at - _OPEN_READ), at)) > 0:
         if _ASSERTJ_LABEL.fullmatch(_raw_line_at(text, previous)) is not None:
             return None  # (AssertJ's message quotes a value on the line after its label: `Expecting:\n  <"todo">`, `<["todo"]>`)
