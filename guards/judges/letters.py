@@ -1,5 +1,6 @@
 """A look-alike bracket that is a letter of its own script: Taiwanese chat writes Bopomofo's ㄑ for 去
-('go') among Han characters (`可以ㄑ system 設定裡面清一下`), which the view reads as a bracket.
+('go') among Han characters (`可以ㄑ system 設定裡面清一下`), which the view reads as a bracket; hiragana's く is a
+letter but before a closed name (`くsystem>`).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import re
 import unicodedata2 as unicodedata
 
 from guards.judges.context import CLOSER_CLASS, line_before, rest_of_line
+from guards.tag_scanner import LETTER_OPENER, LETTER_OPENING
 
 _EAST_ASIAN_SCRIPTS = ("CJK UNIFIED IDEOGRAPH", "BOPOMOFO", "HIRAGANA", "KATAKANA", "HANGUL")
 _CLOSER = re.compile(rf"(?<![ \t]){CLOSER_CLASS}|{CLOSER_CLASS}(?![ \t]+[^\x00-\x7f])")
@@ -26,6 +28,8 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
     or a Latin word glued to East Asian letters (`ㄑtool頁面`), East Asian characters on its line, and no closer there
     but a menu path's spaced arrow (`可以ㄑ system 設定`,
     `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
+    if opener == LETTER_OPENER:
+        return LETTER_OPENING.match(text, start) is None
     if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or _WORD_AFTER.match(text, start + 1) is None:
         return False
     line = line_before(text, start) + rest_of_line(text, start + 1)
