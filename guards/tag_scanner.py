@@ -486,28 +486,33 @@ _LETTER_SPACED = r"(?:[A-Za-z_]\s++){3,}[A-Za-z_]"
 _GAP = re.compile(f"(?:\\s|[\u2800{WIDE_FILLERS}])+")
 """Blanks between a spelled name's letters: any, a line break too (`<S\\nY\\nS\\nT\\nE\\nM>`, a letter a line),
 braille's blank and Hangul's fillers too."""
-_SPACED_LETTERS = re.compile(rf"((?:[^\w\r\n]|[A-Za-z][\w.-]{{0,30}}:){{0,16}}?)((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d])(?![^\W\d])")
-"""In a window with no terminal escapes: marks, blanks or a prefix, then a word spelled letter by letter, letters
+_LEAD = rf"((?:[^\w\r\n]|[A-Za-z][\w.-]{{0,30}}:|{_CLARK}){{0,16}}?)"
+"""What may stand between a bracket and a name spelled apart or in camel case: marks, blanks, a prefix, Clark
+notation's namespace (`<[`, `</`, `<ai:`, `<{urn:acme}`)."""
+_SPACED_LETTERS = re.compile(rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d])(?![^\W\d])")
+"""In a window with no terminal escapes: `_LEAD`, then a word spelled letter by letter, letters
 of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`,
-`<ai:S Y S T E M`), which `_read_spelled` reads joined."""
+`<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), which `_read_spelled` reads joined."""
 _SPELLED_START = rf"(?=[^\x00-\x7f])[^\W\d_]{_GAP.pattern}[^\W\d]{_GAP.pattern}[^\W\d]"
 """Three letters spelled apart, the first no ASCII one: a suspect (the ASCII ones' are `_LETTER_SPACED`'s, cheaper)."""
 _SPELLED_READ = 400
 """How much of the text after a bracket a spelled name is read in."""
 
 
-_CAMEL_CASE = re.compile(r"([ \t]*/?[ \t]*)((?:[A-Z][a-z]+){2,4})(?![A-Za-z0-9_])")
-"""A name's words joined in camel case after a bracket (`<ToolResult>`, `</FunctionResults>`), which
-`_read_camel_case` reads with a separator between them."""
-_CAMEL_START = r"[A-Z][a-z]++[A-Z][a-z]"
+_CAMEL_CASE = re.compile(rf"{_LEAD}([A-Za-z][a-z]+(?:[A-Z][a-z]+){{1,3}})(?![A-Za-z0-9_])")
+"""A name's words joined in camel case, upper or lower, after `_LEAD` (`<ToolResult>`, `</FunctionResults>`,
+`<userInput>`, `<[SystemReminder]>`, `<agent:ToolCall>`), which `_read_camel_case` reads with a separator between
+them."""
+_CAMEL_START = r"[A-Za-z][a-z]++[A-Z][a-z]"
 """The scanner's test for a camel-case suspect, led by a name's first two letters (`_CAMEL_CASE`)."""
 _CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     """The tag a name written in camel case after the bracket at `start` forges, its words read apart; not after a
-    word, where it is a type's argument, which no name of the registry's spells so (`List<ToolResult> cannot be ...`)."""
-    if text[start - 1 : start].isalnum() or (camel := _CAMEL_CASE.match(text, start + 1)) is None:
+    word but as a closing tag (`x</ToolResult>`), as an opening one is a type's argument there, which no name of the
+    registry's spells so (`List<ToolResult> cannot be ...`)."""
+    if (camel := _CAMEL_CASE.match(text, start + 1)) is None or text[start - 1 : start].isalnum() and "/" not in camel[1]:
         return None
     words = camel[1] + _CAMEL_HUMP.sub("_", camel[2])
     return _view_rewritten(text, start, words, text[camel.end() : camel.end() + _SPELLED_READ], compiled)

@@ -162,14 +162,14 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
     ) != -1
 
 
-_PATH_BEFORE = re.compile(r"\b[A-Za-z_]\w*::[A-Za-z_]\w*")
+_PATH_BEFORE = re.compile(r"\b[A-Za-z_]\w*::[A-Za-z_]\w*|\b(?:if|while|assert)\b")
 _PATH_AFTER = re.compile(r"<[ \t]+[A-Za-z_]\w*::[A-Za-z_]\w*(?![\w:]|[ \t]*>)")
 
 
 def _compares_paths(text: str, start: int) -> bool:
     """Whether a spaced bracket compares a path, an enum's variant, with a line that holds another (`Role::Tool <
-    Role::System`, `Level::Tool < level && level < Level::System`; not `Role::Tool < Role::System> grant ...`), which
-    the scanner reads as a namespaced name."""
+    Role::System`, `Level::Tool < level && level < Level::System`; not `Role::Tool < Role::System> grant ...`) or a
+    condition's keyword (a match guard's `Some(r) if r < Role::System =>`), which the scanner reads as a namespaced name."""
     return _PATH_AFTER.match(text, start) is not None and _PATH_BEFORE.search(line_before(text, start)) is not None
 
 
@@ -236,9 +236,10 @@ def reads_as_code(text: str, start: int) -> bool:
 _PROPERTY_BEFORE = re.compile(r"\b(?:val|var|let|readonly|private|protected|public)[ \t]+[A-Za-z_]\w*[?!]?[ \t]*:[ \t]*\Z")
 """A property's declared name before its type (Kotlin's and Swift's `var history: Array<Memory>`): the type
 ending its line is code's, whatever line follows (a comment's, `// Newest first.`)."""
-_LINE_ENDS = re.compile(r"[ \t]*(?:/\*[^\n]*?\*/[ \t]*)?(?:(?://|/\*|#)[^\n]*|=[^\n]*|;[ \t]*)?(?:\r?\n|\Z)")
-"""The line's end, past a comment or an initializer maybe (`var history: Array<Memory> // newest first`, TypeScript's
-`private cache: Array<Memory> /* lazily filled */ = [];`)."""
+_LINE_ENDS = re.compile(r"[?!]?[ \t]*(?:/\*[^\n]*?\*/[ \t]*)?(?:(?://|/\*|#)[^\n]*|=[^\n]*|;[ \t]*)?(?:\r?\n|\Z)")
+"""The line's end, past an optional's mark, a comment or an initializer maybe (`var history: Array<Memory> // newest
+first`, Swift's `var registry: Registry<Tool>!  // set in setUp()`, TypeScript's `private cache: Array<Memory> /*
+lazily filled */ = [];`)."""
 _FORMAT_CHARS = "\u00ad\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
 _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""

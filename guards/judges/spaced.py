@@ -370,6 +370,8 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     elif not reads_as_prose_line(before, short=True) and not reads_as_reply(text, start, before, after, name_end) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
+    if _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None and (speaker := _CHAT_SPEAKER.match(before)) is not None:
+        before = before[speaker.end() :]  # a log's speaker, then the reply's words: `<dana> merged < SYSTEM`
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
         return False
     alone = bool(len(before.split()) == 1 and (_ONE_WORD.fullmatch(before) or _CHAT_TOKEN.fullmatch(before.strip())) or _URL_ENDS.search(before))
@@ -520,16 +522,21 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
 capitals: `PR`)."""
 _CHAT_SPEAKER = re.compile(
-    rf"(?:\[[^\[\]\n]{{1,40}}\][ \t]*)?(?:<[A-Za-z][\w.-]{{0,30}}>[ \t]|(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern})[ \t]*"
+    r"(?:\[[^\[\]\n]{1,40}\][ \t]*|\d[\d/.:, ]{3,22}(?:[AaPp]\.?[Mm]\.?)?[ \t]+[-\u2013][ \t]+)?"
+    rf"(?:<@?[A-Za-z][\w.:-]{{0,40}}>[ \t]|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern})[ \t]*"
 )
-"""A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> `, a transcript's `Dana: `
-(`context.SPEAKER`, a first name before it maybe), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: `."""
+"""A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> `, Matrix's `<@dana:matrix.org> `,
+a transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe), WhatsApp's
+`[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
 _LINK = (
-    r"(?:\[[^\[\]\n]{1,80}\](?:\([^()\s]{1,200}(?:[ \t]+\"[^\"\n]{0,80}\")?\)|\[[^\[\]\n]{0,40}\])"
-    r"|\[\[[^\[\]\n]{1,200}\](?:\[[^\[\]\n]{1,80}\])?\]|https?://[^\s\[\]]{1,200}\[[^\[\]\n]{0,80}\])"
+    r"(?:\[[^\[\]\n]{1,80}\](?:\((?:[^()\s<]{1,200}|<[^<>\n]{1,200}>)(?:[ \t]+\"[^\"\n]{0,80}\")?\)|\[[^\[\]\n]{0,40}\])"
+    r"|\[\[[^\[\]\n]{1,200}\](?:\[[^\[\]\n]{1,80}\])?\]|(?:https?://|link:)[^\s\[\]]{1,200}\[[^\[\]\n]{0,80}\]"
+    r"|\[url(?:=[^\[\]\s]{1,200})?\][^\[\]\n]{1,200}\[/url\])"
 )
-"""A link: Markdown's, inline with a title maybe or by reference (`[Build #8812][ci]`), a wiki's or Org's
-(`[[Release 2.4]]`, `[[https://...][Build 8812]]`), AsciiDoc's (`https://...[Build 8812]`)."""
+"""A link: Markdown's, inline with a title maybe, its destination in brackets maybe, or by reference (`[Build
+#8812][ci]`, `[Build](<https://ci/job 8812> "green")`), a wiki's or Org's (`[[Release 2.4]]`, `[[https://...][Build
+8812]]`), AsciiDoc's (`https://...[Build 8812]`, `link:https://...[Build 8812]`), BBCode's (`[url=https://...]Build
+8812[/url]`)."""
 _LINK_ALONE = re.compile(rf"{_LINK}[ \t]+")
 
 
