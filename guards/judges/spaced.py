@@ -424,8 +424,10 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     speaker = _CHAT_SPEAKER.match(before) if shouted else None
     if speaker is not None:
         before = before[speaker.end() :]
-    if before[:1] in (" ", "\t") or _REPLY_LINE_WORDS.fullmatch(before) is None:
+    if before[:1] in (" ", "\t"):
         return False
+    if _REPLY_LINE_WORDS.fullmatch(before) is None and not (speaker is not None and reads_as_prose_line(before, short=True)):
+        return False  # (after a log's speaker, a line of prose replies too: `Dana: merged it, thanks for the review < SYSTEM`)
     linked = _LINK_ALONE.fullmatch(before) is not None  # (a link's reply: the link is one word)
     words = [before] if linked else before.split()
     if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@" or _CHAT_TOKEN.fullmatch(words[0])):
