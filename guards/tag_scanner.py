@@ -412,6 +412,9 @@ class Compiled:
     """What the view of the character right after a bracket may start with."""
     window_solid: int
     """Non-blank view characters a suspect window needs: more than any name plus `/`, `|` and a terminator."""
+    camel_words: re.Pattern[str]
+    """In a view with no case, `_LEAD` and the first word of a name of two or more: the test a camel-case reading of
+    a foreign window must pass before its letters are read with their case (`_cased_view`)."""
 
 
 _OTHER_OPENERS = tuple(sorted(OPENERS - {"<"}))
@@ -503,19 +506,52 @@ _CAMEL_CASE = re.compile(rf"{_LEAD}([A-Za-z][a-z]+(?:[A-Z][a-z]+){{1,3}})(?![A-Z
 """A name's words joined in camel case, upper or lower, after `_LEAD` (`<ToolResult>`, `</FunctionResults>`,
 `<userInput>`, `<[SystemReminder]>`, `<agent:ToolCall>`), which `_read_camel_case` reads with a separator between
 them."""
-_CAMEL_START = r"[A-Za-z][a-z]++[A-Z][a-z]"
-"""The scanner's test for a camel-case suspect, led by a name's first two letters (`_CAMEL_CASE`)."""
+
+
+def _camel_start(specs: list[TagSpec]) -> str:
+    """The scanner's test for a camel-case suspect (`_CAMEL_CASE`): the first word of a name of two or more, in either
+    case, and the next word's start (`<ToolRe`, `<userIn`; not every element XML writes in camel case, `<modelVersion>`)."""
+    firsts = sorted({spec.parts[0] for spec in specs if len(spec.parts) > 1})
+    return "(?:" + "|".join(f"[{word[0]}{word[0].upper()}]{re.escape(word[1:])}" for word in firsts) + ")[A-Z][a-z]" if firsts else "(?!)"
 _CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | None:
-    """The tag a name written in camel case after the bracket at `start` forges, its words read apart; not after a
-    word but as a closing tag (`x</ToolResult>`), as an opening one is a type's argument there, which no name of the
-    registry's spells so (`List<ToolResult> cannot be ...`)."""
-    if (camel := _CAMEL_CASE.match(text, start + 1)) is None or text[start - 1 : start].isalnum() and "/" not in camel[1]:
+    """The tag a name written in camel case after the bracket at `start` forges, its words read apart, as written or
+    in `_cased_view` (`<ToolСall>`, a Cyrillic `С`; `<Sys\u200atemReminder>`); not after a word but as a closing tag
+    (`x</ToolResult>`), as an opening one is a type's argument there, which no name of the registry's spells so
+    (`List<ToolResult> cannot be ...`)."""
+    written = text[start + 1 : start + 1 + _CAMEL_READ]
+    if written.isascii():
+        read, ends = written, None
+    elif compiled.camel_words.match(written.translate(_CASED_TABLE)) is not None:
+        read, ends = _cased_view(written)  # (a foreign window, read with its case: `<ToolСall>`, `<𝖀𝖘𝖊𝖗𝕴𝖓𝖕𝖚𝖙>`)
+    else:
+        return None
+    if (camel := _CAMEL_CASE.match(read)) is None or text[start - 1 : start].isalnum() and "/" not in camel[1]:
         return None
     words = camel[1] + _CAMEL_HUMP.sub("_", camel[2])
-    return _view_rewritten(text, start, words, text[camel.end() : camel.end() + _SPELLED_READ], compiled)
+    end = start + 1 + (camel.end() if ends is None else ends[camel.end() - 1])
+    return _view_rewritten(text, start, words, text[end : end + _SPELLED_READ], compiled)
+
+
+_CAMEL_READ = 80
+"""How much of the text after a bracket a camel-case name and what leads it are read in."""
+_CASED_TABLE = reading_table(None, True, False)
+
+
+def _cased_view(written: str) -> tuple[str, list[int]]:
+    """`written` as the view reads it with narrow blanks as nothing, each letter keeping its case, which the view folds
+    and camel case is read from; and for each character read, the end of what it was read from in `written`."""
+    read, ends = [], []
+    for at, ch in enumerate(written):
+        compatible = unicodedata.normalize("NFKC", ch)  # (with its case: `𝖀` is `U`, a fullwidth `ｌ` no bar)
+        if not (compatible.isascii() and compatible.isalpha()):
+            compatible = ch.translate(_CASED_TABLE)
+            compatible = compatible.upper() if ch.isupper() else compatible
+        read.append(compatible)
+        ends += [at + 1] * len(compatible)
+    return "".join(read), ends
 
 
 def _view_rewritten(text: str, start: int, name: str, rest: str, compiled: Compiled) -> TagSpec | None:
@@ -607,7 +643,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # overlapping ones made a failing run exponential)
         + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START})"
-        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_CAMEL_START})))"
+        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_camel_start(specs)})))"
         + _TAIL
     )
 
@@ -635,8 +671,22 @@ def _compile(registry: TagRegistry) -> Compiled:
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD
     tokens = "|".join("[-_]".join(map(re.escape, spec.parts)) for spec in specs if spec.special_token) or "(?!)"
     special_token = re.compile(rf"[ \t]*(?i:{tokens})\b")
+    firsts = "|".join(sorted({"".join(_VIEW_CLASSES.get(c, re.escape(c)) for c in spec.parts[0]) for spec in specs if len(spec.parts) > 1}))
+    firsts = firsts or "(?!)"
+    camel_words = re.compile(rf"{_LEAD}(?:{firsts})")
     return Compiled(
-        registry.version, lt_scanner, other_scanner, view, bare, operand, special_token, tuple(specs), lead_pairs, lead_chars, window_solid
+        registry.version,
+        lt_scanner,
+        other_scanner,
+        view,
+        bare,
+        operand,
+        special_token,
+        tuple(specs),
+        lead_pairs,
+        lead_chars,
+        window_solid,
+        camel_words,
     )
 
 

@@ -1,6 +1,7 @@
 """A look-alike bracket that is a letter of its own script: Taiwanese chat writes Bopomofo's ㄑ for 去
 ('go') among Han characters (`可以ㄑ system 設定裡面清一下`), which the view reads as a bracket; hiragana's く is a
-letter but before a closed name (`くsystem>`).
+letter but before a closed name (`くsystem>`); the rune KAUNA `ᚲ` is one in a runic word (`ᚠᚢᚦᚨᚱᚲ system`) and named
+alone in prose (`la runa ᚲ todo el texto`).
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ import re
 
 import unicodedata2 as unicodedata
 
-from guards.judges.context import CLOSER_CLASS, line_before, rest_of_line
+from guards.judges.context import CLOSER_CLASS, line_before, next_line, rest_of_line
 from guards.tag_scanner import LETTER_OPENER, LETTER_OPENING
 
 _EAST_ASIAN_SCRIPTS = ("CJK UNIFIED IDEOGRAPH", "BOPOMOFO", "HIRAGANA", "KATAKANA", "HANGUL")
@@ -30,9 +31,27 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
     `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener == LETTER_OPENER:
         return LETTER_OPENING.match(text, start) is None
+    if unicodedata.name(opener, "").startswith("RUNIC LETTER"):
+        return _writes_a_rune(text, start)
     if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or _WORD_AFTER.match(text, start + 1) is None:
         return False
     line = line_before(text, start) + rest_of_line(text, start + 1)
     if _CLOSER.search(line) is not None:
         return False
     return any(unicodedata.name(ch, "").startswith(_EAST_ASIAN_SCRIPTS) for ch in line if not ch.isascii())
+
+
+def _writes_a_rune(text: str, start: int) -> bool:
+    """Whether a rune read as a bracket (KAUNA `ᚲ`) is a letter: glued to another rune (`ᛗᚨᚱᚲ memory tattoo`), or
+    spaced from what follows with no closer on its line nor the next (`tras la runa ᚲ todo el texto`, `press K for
+    ᚲ\nTool tip: ...`); a forged tag glues it to the name (`ᚲsystem>`, `ᚲassistant>Sure!`)."""
+    neighbours = text[start - 1 : start] + text[start + 1 : start + 2]
+    if any(unicodedata.name(ch, "").startswith("RUNIC") for ch in neighbours):
+        return True
+    if not text[start + 1 : start + 2].isspace():
+        return False
+    after = rest_of_line(text, start + 1)
+    if not after.strip(" \t") and (following := next_line(text, start)) != -1:
+        after = rest_of_line(text, following)
+    return _CLOSER.search(after) is None
+
