@@ -929,6 +929,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
     before, after = line_around(text, start)
     if text[start] != "<":
         return False
+    if before.endswith((" -", "\t-")):  # a relation drawn with a dash: AsciiMath's `-<` (`tool -< system -< root`)
+        before = before[:-1]
     wrapped = not after.strip(" \t") and text[start + 1 + len(after) : start + 2 + len(after)] == "\n"
     operand_line = start + 2 + len(after)  # where the operand's line starts if the bracket ends its own
     if wrapped:
