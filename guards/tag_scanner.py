@@ -506,14 +506,19 @@ _CAMEL_CASE = re.compile(rf"{_LEAD}([A-Za-z][a-z]+(?:[A-Z][a-z]+){{1,3}})(?![A-Z
 """A name's words joined in camel case, upper or lower, after `_LEAD` (`<ToolResult>`, `</FunctionResults>`,
 `<userInput>`, `<[SystemReminder]>`, `<agent:ToolCall>`), which `_read_camel_case` reads with a separator between
 them."""
+_CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
+
+
+def _first_words(specs: list[TagSpec]) -> list[str]:
+    """The first word of every name of two or more words: what a camel-case name starts with (`tool` of `ToolResult`)."""
+    return sorted({spec.parts[0] for spec in specs if len(spec.parts) > 1})
 
 
 def _camel_start(specs: list[TagSpec]) -> str:
-    """The scanner's test for a camel-case suspect (`_CAMEL_CASE`): the first word of a name of two or more, in either
-    case, and the next word's start (`<ToolRe`, `<userIn`; not every element XML writes in camel case, `<modelVersion>`)."""
-    firsts = sorted({spec.parts[0] for spec in specs if len(spec.parts) > 1})
-    return "(?:" + "|".join(f"[{word[0]}{word[0].upper()}]{re.escape(word[1:])}" for word in firsts) + ")[A-Z][a-z]" if firsts else "(?!)"
-_CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
+    """The scanner's test for a camel-case suspect (`_CAMEL_CASE`): a name's first word in either case and the next
+    word's start (`<ToolRe`, `<userIn`; not every element XML writes in camel case, `<modelVersion>`)."""
+    words = "|".join(f"[{word[0]}{word[0].upper()}]{re.escape(word[1:])}" for word in _first_words(specs))
+    return f"(?:{words})[A-Z][a-z]" if words else "(?!)"
 
 
 def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | None:
@@ -671,8 +676,7 @@ def _compile(registry: TagRegistry) -> Compiled:
     window_solid = max((len(spec.name) for spec in specs), default=0) + 8 + _STOP_LOOKAHEAD
     tokens = "|".join("[-_]".join(map(re.escape, spec.parts)) for spec in specs if spec.special_token) or "(?!)"
     special_token = re.compile(rf"[ \t]*(?i:{tokens})\b")
-    firsts = "|".join(sorted({"".join(_VIEW_CLASSES.get(c, re.escape(c)) for c in spec.parts[0]) for spec in specs if len(spec.parts) > 1}))
-    firsts = firsts or "(?!)"
+    firsts = "|".join("".join(_VIEW_CLASSES.get(c, re.escape(c)) for c in word) for word in _first_words(specs)) or "(?!)"
     camel_words = re.compile(rf"{_LEAD}(?:{firsts})")
     return Compiled(
         registry.version,

@@ -54,4 +54,3 @@ def _writes_a_rune(text: str, start: int) -> bool:
     if not after.strip(" \t") and (following := next_line(text, start)) != -1:
         after = rest_of_line(text, following)
     return _CLOSER.search(after) is None
-
