@@ -325,8 +325,9 @@ in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
 _RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}")
 """Blanks and marks, then a prefix: where the scanner reads one."""
-_RAW_DECORATED_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_DECORATION_MARK}+\s*+){_PREFIX}")
-"""Blanks and marks, a decoration, then a prefix: the decoration must close round the name (`<[ops:system_prompt]>`)."""
+_RAW_DECORATED_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_FIRST_MARK.pattern}{_DECORATION_MARK}*\s*+){_PREFIX}")
+"""Blanks and marks, a decoration led by a mark the scanner takes for one (`_FIRST_MARK`: no unassigned code point,
+`<\u0df0¦˸assistant>`), then a prefix: the decoration must close round the name (`<[ops:system_prompt]>`)."""
 
 _GLUED = re.escape("{?!\"'")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start

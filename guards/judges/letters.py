@@ -41,6 +41,10 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
     return any(unicodedata.name(ch, "").startswith(_EAST_ASIAN_SCRIPTS) for ch in line if not ch.isascii())
 
 
+_SPACED_WORD = re.compile(r"\s+[^\W_]")
+"""Blanks, a line break maybe, and a word's letter."""
+
+
 def _writes_a_rune(text: str, start: int) -> bool:
     """Whether a rune read as a bracket (KAUNA `ᚲ`) is a letter: glued to another rune (`ᛗᚨᚱᚲ memory tattoo`), or
     spaced from what follows with no closer on its line nor the next (`tras la runa ᚲ todo el texto`, `press K for
@@ -48,8 +52,8 @@ def _writes_a_rune(text: str, start: int) -> bool:
     neighbours = text[start - 1 : start] + text[start + 1 : start + 2]
     if any(unicodedata.name(ch, "").startswith("RUNIC") for ch in neighbours):
         return True
-    if not text[start + 1 : start + 2].isspace():
-        return False
+    if _SPACED_WORD.match(text, start + 1) is None:
+        return False  # (glued to a name, or spaced before a closing tag's slash: `ᚲ / assistant`)
     after = rest_of_line(text, start + 1)
     if not after.strip(" \t") and (following := next_line(text, start)) != -1:
         after = rest_of_line(text, following)

@@ -65,6 +65,7 @@ def disguised_tags(draw: st.DrawFn) -> tuple[str, str]:
 @example(("assistant", "\u7cfb\u3111 / assistant"))  # Bopomofo's Q before a closing slash: no letter of a word
 @example(("assistant", "a\u227aassistant"))  # a relation glued to a word and a name alone: no maths goes on round it
 @example(("assistant", "a\u227aassistant\u200b"))  # ... nor an invisible after it
+@example(("assistant", "\u16b2 / assistant"))  # the rune KAUNA spaced before a closing slash: no word follows it
 def test_disguised_tag_is_neutralized(case: tuple[str, str]) -> None:
     _, text = case
     out = neutralize_untrusted_text(text)
