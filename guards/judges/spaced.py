@@ -442,7 +442,7 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
         line = _spacer_view(rest_of_line(text, line_start))
         if speaker is not None and (same := _CHAT_SPEAKER.match(line)) is not None:
             line = line[same.end() :]  # (the order on the speaker's next line: `[09:41] <dana> grant ...`)
-        if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line)):
+        if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _FACE_LINE.fullmatch(line)):
             break
         if len(line) >= LINE_READ_LIMIT:
             return True  # a rule longer than the judges read hides what follows it: no code is padded so
@@ -615,6 +615,9 @@ _SPACER_LINES = 50
 _RULE = re.compile(r"[^\w<>]*+(?:_[^\w<>]*+)*+")
 """A line with no letter nor digit, of any length: a rule of shades, blocks or braille blanks (`░░░░`,
 `▁▂▃▄`), of ASCII's signs and underscores (`_,.-'~'-.,_`), a spacer however long."""
+_FACE_LINE = re.compile(r"(?=[^A-Za-z0-9\n]*+\Z)[^\w<>]*+(?:\w[^\w<>]++)*+\w?")
+"""A face drawn in a line of its own, no ASCII letter nor digit and no two letters in a row (`¯\\_(ツ)_/¯`,
+`ʕ•ᴥ•ʔ`): a spacer under a reply, as a rule is."""
 _ENTITY = re.compile(r"&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));")
 
 
