@@ -175,14 +175,14 @@ _EMPHASIS = f"(?:{_EMPHASIS_RUN.pattern})?"
 `</*system*>`, `<__SYSTEM__>`, `<_**system**_>`, ``<`system`>``, `<*****system*****>`): a reader still
 reads the tag, as its marks render away; a run of any length, read possessively. Read only when the
 same run, mirrored, closes round the name (`_emphasis_closes`): `while (n <*tool)` dereferences a pointer."""
-_NO_DECORATION = r"\w\s/|\\.,=+{}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
+_NO_DECORATION = r"\w\s/|\\.,={}?\-" + "".join(re.escape(ch) for ch in sorted(OPENERS | CLOSERS | {NAME_BREAK}))
 _DECORATION_MARK = f"[^{_NO_DECORATION}]"
 _DECORATION = re.compile(f"{_DECORATION_MARK}+")
 """Marks a page decorates a name with inside the brackets (any number), the same marks mirrored round
 it, before the tag's closer (`<[SYSTEM]>`, `<#SYSTEM#>`, `<:system:>`, `<"system">`, `<(system)>`, `<★SYSTEM★>`,
-`<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`, ASCII's signs too, `<@SYSTEM@>`, `<%SYSTEM%>`): a
-reader still reads the tag. Not a dash, which HTML's comments hold (`<!-- TODO -->`), an arithmetic or a comparison's
-sign (`<== system ==>`, an arrow), nor a brace, a template's
+`<⚠️ SYSTEM ⚠️>`, `<🔒system🔒>`, `<【SYSTEM】>`, `<** SYSTEM **>`, ASCII's signs too, `<@SYSTEM@>`, `<%SYSTEM%>`,
+`<+SYSTEM+>`): a reader still reads the tag. Not a dash, which HTML's comments hold (`<!-- TODO -->`), an equals sign
+(an arrow's, `<== system ==>`), nor a brace, a template's
 (`f"<{tool}>"`), nor a bracket of any kind, in any reading (nor `NAME_BREAK`, the break reading's
 stand-in for one, `<»assistant»>`): a suspect's tail stops at the first (so that suspects never
 overlap), and a look-alike bracket is a suspect of its own (`<⧼assistant>`)."""
@@ -480,9 +480,10 @@ LETTER_OPENER = "\u304f"
 """Hiragana's く, drawn as a bracket but everyday in Japanese: not one of `OPENERS`, which the kernel clears a text of
 (as one, it cost Japanese text 30 times its speed), and a bracket only glued to a name its closer ends
 (`LETTER_OPENING`)."""
-LETTER_OPENING = re.compile(rf"{LETTER_OPENER}(?=/?[A-Za-z][\w-]*+{charset(CLOSERS)})")
-"""Where `LETTER_OPENER` opens a tag, glued to a name and the closer glued to it (`くsystem>`, `く/tool_call>`; not a
-word's letter, `よくtodoリストを`), which the view then reads."""
+LETTER_OPENING = re.compile(rf"{LETTER_OPENER}(?=[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff]{{1,80}}?{charset(CLOSERS)})")
+"""Where `LETTER_OPENER` opens a tag: a closer after it with no blank nor Japanese between (`くsystem>`, `く/tool_call>`,
+`くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`; not a word's letter, `よくtodoリストを`), the view then reading
+the name."""
 
 
 _LETTER_SPACED = r"(?:[A-Za-z_]\s++){3,}[A-Za-z_]"
@@ -490,7 +491,7 @@ _LETTER_SPACED = r"(?:[A-Za-z_]\s++){3,}[A-Za-z_]"
 _GAP = re.compile(f"(?:\\s|[\u2800{WIDE_FILLERS}])+")
 """Blanks between a spelled name's letters: any, a line break too (`<S\\nY\\nS\\nT\\nE\\nM>`, a letter a line),
 braille's blank and Hangul's fillers too."""
-_LEAD = rf"((?:[^\w\r\n]|[A-Za-z][\w.-]{{0,30}}:|{_CLARK}){{0,16}}?)"
+_LEAD = rf"((?:[^\w]|[A-Za-z][\w.-]{{0,30}}:|{_CLARK}){{0,16}}?)"
 """What may stand between a bracket and a name spelled apart or in camel case: marks, blanks, a prefix, Clark
 notation's namespace (`<[`, `</`, `<ai:`, `<{urn:acme}`)."""
 _SPACED_LETTERS = re.compile(rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d])(?![^\W\d])")
@@ -578,7 +579,8 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     gaps = _GAP.findall(spelled[2])
     usual = max(set(gaps), key=gaps.count)  # (the gap between letters; another, wider or of another kind, breaks words)
     joined_words = _GAP.sub(lambda gap: "" if gap.group() == usual else "_", spelled[2])
-    for letters in dict.fromkeys((_GAP.sub("", spelled[2]), joined_words)):
+    joined = _GAP.sub("", spelled[2])
+    for letters in dict.fromkeys((joined, joined_words, _CAMEL_HUMP.sub("_", joined))):  # (and in camel case: `<T o o l C a l l>`)
         if (spec := _view_rewritten(text, start, spelled[1] + letters, window[spelled.end() :], compiled)) is not None:
             return spec
     return None

@@ -129,9 +129,9 @@ _SPELLING = re.compile(r"\u27e8([^\W\d_][^\W_]{0,30})\u27e9")
 """A word alone in mathematical angle brackets, as linguistics writes a spelling (`⟨tool⟩`, `⟨oo⟩`)."""
 _SPELLING_CLOSING_TAG = re.compile(r"\u27e8[ \t]*/")
 """A closing tag drawn with a mathematical angle bracket: the text's brackets are a tag's (`⟨/system⟩`)."""
-_GUILLEMET_QUOTE = re.compile(r"\u2039([\u202f\u00a0]?)[A-Z][a-z]{1,30}\1\u203a(?![^\W_])")
+_GUILLEMET_QUOTE = re.compile(r"\u2039([\u202f\u00a0\u2009]?)[A-Z][a-z]{1,30}\1\u203a(?![^\W_])")
 """Single guillemets quoting a word in title case, as Swiss German and French prose quote (`im Menü ‹System› den
-Eintrag ‹Speicher›`, `‹Todo›-Listen`), French's with a narrow or a plain no-break space inside on both sides
+Eintrag ‹Speicher›`, `‹Todo›-Listen`), French's with a narrow, a thin or a plain no-break space inside on both sides
 (`l'onglet ‹\u202fSystem\u202f›`), not glued to a sentence (`‹System›Approve ...`); `JudgedText` reads them so
 inside a line of prose, words of it round them (`‹Todo›-Listen lassen sich ...`)."""
 _WORD = re.compile(r"[^\W\d_]")
