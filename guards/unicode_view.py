@@ -147,6 +147,9 @@ for _low, _high in ((0x80, 0x2C00), (0x2E00, 0x2E80), (0x3000, 0x3040), (0x3100,
 SKELETON.update({chr(c): "-" for c in range(0x80, 0x10000) if unicodedata.category(chr(c)) == "Pc" and chr(c) not in SKELETON})
 # Long s: the confusables prototype is `f`, but it is the letter s (NFKC), and a model reads it so.
 SKELETON["\u017f"] = "s"
+# The single low-9 quotation mark: the confusables prototype is `,`, but it opens a quotation (German's `‚system‘`),
+# as its double `„` does, and a model reads it so.
+SKELETON["\u201a"] = "'"
 # A hyphen is a separator whatever it looks like: the confusables prototype of the
 # double hyphens (⹀ ゠ ᐀) is `=`, but Unicode calls them hyphens (category Pd). The
 # vertical presentation forms (︱ ︲) stay the strokes they look like.
