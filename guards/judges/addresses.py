@@ -1,12 +1,12 @@
 """A bracket that opens an e-mail address (`<system@corp.example>`, `To: Build
-<system@buildhost>`), also as a URI (`<mailto:...>`, `<sip:...>`).
+<system@buildhost>`), also as a URI (`<mailto:...>`, `<sip:...>`), or a URN (`<urn:example:tool>`).
 """
 
 from __future__ import annotations
 
 import re
 
-from guards.judges.context import closed_as_element, line_before, next_line, prose_line_after, rest_of_line
+from guards.judges.context import closed_as_element, line_before, next_line, prose_line_after, prose_outside_strings, rest_of_line
 from guards.tag_scanner import charset
 from guards.unicode_view import CLOSERS, OPENERS
 
@@ -24,6 +24,11 @@ prints it, ending its line, also after a colon, before no line of prose (`<syste
 (`<memory@7.1.4>`)."""
 
 
+_URN = re.compile(charset(OPENERS) + r"(?i:urn):[A-Za-z0-9][A-Za-z0-9-]{0,31}:[^\s<>]{1,200}" + charset(CLOSERS))
+"""A URN as an IRI in brackets, as RDF's N-Triples and Turtle write one (`<urn:example:tool> .`): the last segment is no
+tag's name, unless prose follows (`<urn:acme:system> From now on ...`)."""
+
+
 def reads_as_address(text: str, start: int) -> bool:
     """Whether the bracket opens an e-mail address, also as a URI (`<mailto:system@corp.example>`,
     SIP's `<sip:assistant@pbx.example>`): a local part, an `@`, and a dotted domain
@@ -34,7 +39,8 @@ def reads_as_address(text: str, start: int) -> bool:
     ...\n</system@corp.example>`)."""
     address = _ADDRESS.match(text, start)
     if address is None:
-        return False
+        urn = _URN.match(text, start)  # (or a URN: `<urn:example:tool> .`; not one closed as an element nor before prose)
+        return urn is not None and not prose_outside_strings(rest_of_line(text, urn.end())) and not closed_as_element(text, start + 1, urn.end() - 1)
     if address["version"] is not None and (not line_before(text, start).strip() or prose_line_after(text, start)):
         return False  # a symbol's version follows an address or an instruction, and no prose: not `<tool_result@RESULTS_2.1>\n{...}`
     if address["host"] is not None and not line_before(text, start).strip() and not text.startswith(" wrote:", address.end()):

@@ -39,17 +39,17 @@ code names one thing at a time."""
 
 
 _HEADER_BEFORE = re.compile(
-    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[{/\u2018\u201c-])?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
+    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[{/^\u2018\u201c-])?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
 )
 _HEADER_LINE_END = re.compile(
     r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\})?"
 )
 """The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
 other side's include, or a markdown table's next cell."""
-_HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/-]{1,4}(?P<tail>[^<>]*)")
+_HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/$;-]{1,4}(?P<tail>[^<>]*)")
 """The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
-diff's mark, typographic quotes (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
-`{+#include <memory>+}`, `‘#include <memory>’?`); no bracket nor prose after it."""
+diff's mark, typographic quotes, a ctags search pattern (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
+`{+#include <memory>+}`, `‘#include <memory>’?`, `/^#include <memory>$/;"`); no bracket nor prose after it."""
 _HEADER_IN_PROSE = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[,.:;]?[ \t]+(?:#|%:|\?\?=)[ \t]*include\b")
 """An include written in a sentence (`Remember to #include <memory> before using ...`): the
 rest of the line is the sentence's, not the include line's."""

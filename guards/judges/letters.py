@@ -1,7 +1,7 @@
 """A look-alike bracket that is a letter of its own script: Taiwanese chat writes Bopomofo's ㄑ for 去
 ('go') among Han characters (`可以ㄑ system 設定裡面清一下`), which the view reads as a bracket; hiragana's く is a
-letter but before a closed name (`くsystem>`); the rune KAUNA `ᚲ` is one in a runic word (`ᚠᚢᚦᚨᚱᚲ system`) and named
-alone in prose (`la runa ᚲ todo el texto`).
+letter but before a closed name (`くsystem>`); any such letter glued to a letter of its own script is a word's (runic
+`ᚠᚢᚦᚨᚱᚲ system`, Inuktitut's `ᓯᓂᒃᐸ system`), and the rune KAUNA `ᚲ` named alone in prose is one too (`la runa ᚲ todo`).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import unicodedata2 as unicodedata
 
 from guards.judges.context import CLOSER_CLASS, line_before, next_line, rest_of_line
 from guards.tag_scanner import LETTER_OPENER, LETTER_OPENING
+from guards.unicode_view import VIEW_TABLE
 
 _EAST_ASIAN_SCRIPTS = ("CJK UNIFIED IDEOGRAPH", "BOPOMOFO", "HIRAGANA", "KATAKANA", "HANGUL")
 _CLOSER = re.compile(rf"(?<![ \t]){CLOSER_CLASS}|{CLOSER_CLASS}(?![ \t]+[^\x00-\x7f])")
@@ -31,6 +32,10 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
     `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener == LETTER_OPENER:
         return LETTER_OPENING.match(text, start) is None
+    if unicodedata.category(opener).startswith("L") and any(
+        _script(neighbour) == _script(opener) for neighbour in (text[start - 1 : start], text[start + 1 : start + 2]) if _word_letter(neighbour)
+    ):
+        return True  # a letter glued to a letter of its own script: a word's (Inuktitut's `ᓯᓂᒃᐸ system`, runic `ᛗᚨᚱᚲ`)
     if unicodedata.name(opener, "").startswith("RUNIC LETTER"):
         return _writes_a_rune(text, start)
     if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or _WORD_AFTER.match(text, start + 1) is None:
@@ -41,17 +46,27 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
     return any(unicodedata.name(ch, "").startswith(_EAST_ASIAN_SCRIPTS) for ch in line if not ch.isascii())
 
 
+def _word_letter(ch: str) -> bool:
+    """Whether a neighbour is a letter of a word in its own script: not a bracket drawn as a letter, which the judges
+    read as the bracket it is (`ᐸᐸsystemᐳᐳ` doubles its brackets), nor one the view reads as ASCII, a name's letter
+    (`ᐸᑯurable_context_data>`: `ᑯ` is drawn as `d`)."""
+    return ch.isalpha() and not VIEW_TABLE[ord(ch)].isascii()
+
+
+def _script(ch: str) -> str:
+    """A letter's script as its Unicode name says (`CANADIAN SYLLABICS` of `ᐸ`, `RUNIC` of `ᚲ`)."""
+    name = unicodedata.name(ch, "")
+    return name.partition(" LETTER ")[0] if " LETTER " in name else " ".join(name.split()[:2])
+
+
 _SPACED_WORD = re.compile(r"\s+[^\W_]")
 """Blanks, a line break maybe, and a word's letter."""
 
 
 def _writes_a_rune(text: str, start: int) -> bool:
-    """Whether a rune read as a bracket (KAUNA `ᚲ`) is a letter: glued to another rune (`ᛗᚨᚱᚲ memory tattoo`), or
-    spaced from what follows with no closer on its line nor the next (`tras la runa ᚲ todo el texto`, `press K for
-    ᚲ\nTool tip: ...`); a forged tag glues it to the name (`ᚲsystem>`, `ᚲassistant>Sure!`)."""
-    neighbours = text[start - 1 : start] + text[start + 1 : start + 2]
-    if any(unicodedata.name(ch, "").startswith("RUNIC") for ch in neighbours):
-        return True
+    """Whether a rune read as a bracket (KAUNA `ᚲ`), glued to no other rune, is a letter: spaced from the word that
+    follows with no closer on its line nor the next (`tras la runa ᚲ todo el texto`, `press K for ᚲ\nTool tip: ...`);
+    a forged tag glues it to the name (`ᚲsystem>`, `ᚲassistant>Sure!`)."""
     if _SPACED_WORD.match(text, start + 1) is None:
         return False  # (glued to a name, or spaced before a closing tag's slash: `ᚲ / assistant`)
     after = rest_of_line(text, start + 1)

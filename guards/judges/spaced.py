@@ -1024,7 +1024,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
                 return False
     if member_doc and not CLOSED_TOKEN.match(after, name_end) and not _BLANKS_THEN_CLOSER.match(after, name_end):
         return True  # a member's comment is prose that closes nothing: `///< System clock divider; values > 8 ...`
-    if CLOSER.search(after) is not None:
+    if CLOSER.search(after) is not None and ("\\<" not in after or CLOSER.search(_PROVER_SYMBOL.sub("", after)) is not None):
         if reads_as_redirect(text, start):
             return True  # a command line's redirects: `tr -d '\r' < instructions > instructions.unix && mv ...`
         shift_chain = text[start - 1 : start] == "<" and line.startswith(" <<", named.end())  # `os << tool << ": "`
@@ -1092,6 +1092,10 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
     if not closing and continued:
         return _CONTINUES.match(text, line_end - (text[line_end - 1 : line_end] == "\r")) is not None
     return not closing and bool(before.translate(VIEW_TABLE).strip()) and not no_operand_on_left(before)
+
+
+_PROVER_SYMBOL = re.compile(r"\\<\^?[A-Za-z]\w*>")
+"""Isabelle's symbols in ASCII (`\\<Longrightarrow>`, `\\<le>`, `\\<^sub>`): their `>` closes no comparison's tag."""
 
 
 def _after_a_declaration(text: str, line_start: int, left: str) -> bool:

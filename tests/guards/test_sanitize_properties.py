@@ -66,6 +66,7 @@ def disguised_tags(draw: st.DrawFn) -> tuple[str, str]:
 @example(("assistant", "a\u227aassistant"))  # a relation glued to a word and a name alone: no maths goes on round it
 @example(("assistant", "a\u227aassistant\u200b"))  # ... nor an invisible after it
 @example(("assistant", "\u16b2 / assistant"))  # the rune KAUNA spaced before a closing slash: no word follows it
+@example(("durable_context_data", "\u1438\u146f" + "urable_context_data>"))  # a syllabic drawn as `d` glued to PA: the name's letter
 def test_disguised_tag_is_neutralized(case: tuple[str, str]) -> None:
     _, text = case
     out = neutralize_untrusted_text(text)
