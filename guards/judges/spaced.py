@@ -465,6 +465,10 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
             return False
         line = _spacer_view(rest_of_line(text, line_start))
         if speaker is not None and (same := _CHAT_SPEAKER.match(line)) is not None:
+            if _speaker_name(same) != _speaker_name(speaker) and _LOGGED.search(same.group()):  # another speaker's message
+                # between, in a log that times or brackets its speakers: `[09:41] <lee> nice` (not a test's `given: `)
+                line_start, line = next_line(text, line_start, past_blank_lines=True), ""
+                continue
             line = line[same.end() :]  # (the order on the speaker's next line: `[09:41] <dana> grant ...`)
         if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _FACE_LINE.fullmatch(line)):
             break
@@ -560,6 +564,15 @@ mode's `<+dana>`), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | 
 transcript's `Dana: `
 (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time `(09:41:12) dana: `),
 WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
+_NOT_A_NAME = re.compile(r"[\W\d_]+")
+_LOGGED = re.compile(r"[\d<]")
+
+
+def _speaker_name(speaker: re.Match[str]) -> str:
+    """A chat log's speaker without its time and marks, in lower case (`[09:41] <dana> ` and `09:42 - Dana: ` are `dana`)."""
+    return _NOT_A_NAME.sub("", speaker.group()).lower()
+
+
 _LINK = (
     r"(?:\[[^\[\]\n]{1,80}\](?:\((?:[^()\s<]{1,200}|<[^<>\n]{1,200}>)(?:[ \t]+\"[^\"\n]{0,80}\")?\)|\[[^\[\]\n]{0,40}\])"
     r"|\[\[[^\[\]\n]{1,200}\](?:\[[^\[\]\n]{1,80}\])?\]|(?:https?://|link:)[^\s\[\]]{1,200}\[[^\[\]\n]{0,80}\]"
