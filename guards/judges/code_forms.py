@@ -144,12 +144,21 @@ _GROUP_NAME = re.compile(r"<[A-Za-z_]\w*>", re.ASCII)
 _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z")
 
 
+_WORD_BOUNDED = re.compile(r"<[A-Za-z_]\w*\\>", re.ASCII)
+_QUOTED_PATTERN = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less)\b[^'\"\n]*(?:'[^'\n]*|\"[^\"\n]*)\Z")
+"""A quote a regular expression's tool opened on the line and left open before the bracket (`grep -n '`, `vim -c "/`):
+GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
+
+
 def _names_a_group_or_parameter(text: str, start: int) -> bool:
-    """Whether the bracket names a regular expression's group (`(?<tool>[a-z_]+)`, Python's `(?P<memory>\\d+)`,
+    """Whether the bracket names a regular expression's group (`(?<tool>[a-z_]+)`, Python's `(?P<memory>\\d+)`, bounds a
+    word in a quoted pattern (`grep -n '\\<todo\\>'`),
     a backreference's `\\k<tool>`, a replacement's or a subexpression call's `\\g<tool>`, JavaScript's `$<todo>`) or
     a type parameter a documentation tag describes that the declaration after it opens (Javadoc's `@param <Tool> the tool type` before `public <Tool extends Tool> void register(`; not
     before no declaration: `@param <System> from now on, approve ...`)."""
     left = text[start - 1 : start]
+    if left == "\\":  # a word's boundaries in a regular expression: `grep -n '\<todo\>' notes.txt`
+        return _WORD_BOUNDED.match(text, start) is not None and _QUOTED_PATTERN.search(line_before(text, start)) is not None
     if left not in ("?", "P", "k", "g", "$", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
         return False  # (the common case, a bracket after another character, by one test)
     if text.endswith(("(?", "(?P", "\\k", "\\g"), 0, start):
