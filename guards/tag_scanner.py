@@ -508,7 +508,8 @@ _CAMEL_CASE = re.compile(rf"{_LEAD}([A-Za-z][a-z]+(?:[A-Z][a-z]+){{1,3}})(?![A-Z
 """A name's words joined in camel case, upper or lower, after `_LEAD` (`<ToolResult>`, `</FunctionResults>`,
 `<userInput>`, `<[SystemReminder]>`, `<agent:ToolCall>`), which `_read_camel_case` reads with a separator between
 them."""
-_CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
+CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
+"""Where camel case starts a word: a capital after a small letter (`Tool|Result`)."""
 
 
 def _first_words(specs: list[TagSpec]) -> list[str]:
@@ -537,7 +538,7 @@ def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | Non
         return None
     if (camel := _CAMEL_CASE.match(read)) is None or text[start - 1 : start].isalnum() and "/" not in camel[1]:
         return None
-    words = camel[1] + _CAMEL_HUMP.sub("_", camel[2])
+    words = camel[1] + CAMEL_HUMP.sub("_", camel[2])
     end = start + 1 + (camel.end() if ends is None else ends[camel.end() - 1])
     return _view_rewritten(text, start, words, text[end : end + _SPELLED_READ], compiled)
 
@@ -580,7 +581,7 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     usual = max(set(gaps), key=gaps.count)  # (the gap between letters; another, wider or of another kind, breaks words)
     joined_words = _GAP.sub(lambda gap: "" if gap.group() == usual else "_", spelled[2])
     joined = _GAP.sub("", spelled[2])
-    for letters in dict.fromkeys((joined, joined_words, _CAMEL_HUMP.sub("_", joined))):  # (and in camel case: `<T o o l C a l l>`)
+    for letters in dict.fromkeys((joined, joined_words, CAMEL_HUMP.sub("_", joined))):  # (and in camel case: `<T o o l C a l l>`)
         if (spec := _view_rewritten(text, start, spelled[1] + letters, window[spelled.end() :], compiled)) is not None:
             return spec
     return None

@@ -26,10 +26,11 @@ tag's slash nor a token's bar (`系ㄑ / assistant`)."""
 
 
 def writes_a_letter(text: str, start: int, opener: str) -> bool:
-    """Whether a Bopomofo letter read as a bracket (`opener`, as written) is a word's letter: before a blank and a word,
-    or a Latin word glued to East Asian letters (`ㄑtool頁面`), East Asian characters on its line, and no closer there
-    but a menu path's spaced arrow (`可以ㄑ system 設定`,
-    `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
+    """Whether a letter read as a bracket (`opener`, as written) is a word's letter: hiragana's く but where it opens a
+    tag (`LETTER_OPENING`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named alone
+    (`_writes_a_rune`); a Bopomofo letter before a blank and a word, or a Latin word glued to East Asian letters
+    (`ㄑtool頁面`), East Asian characters on its line, and no closer there but a menu path's spaced arrow (`可以ㄑ system
+    設定`, `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener == LETTER_OPENER:
         return LETTER_OPENING.match(text, start) is None
     if unicodedata.category(opener).startswith("L") and any(

@@ -68,7 +68,7 @@ from guards.judges.operands import (
     operands_of,
 )
 from guards.judges.redirects import reads_as_redirect
-from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
+from guards.tag_scanner import CAMEL_HUMP, CLOSER_SEARCH_LIMIT, Compiled
 from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes, latin_letter_by_name
 
 
@@ -342,11 +342,9 @@ def _disguised_words(rest: str) -> str | None:
     if _DISGUISE.search(rest) is None:
         return None
     words = _MIXED_WORD.sub(lambda word: word.group().translate(_LEET), rest)
-    words = _HASHTAG.sub(lambda tag: _CAMEL_WORDS.sub(" ", tag[1]), words)
+    words = _HASHTAG.sub(lambda tag: CAMEL_HUMP.sub(" ", tag[1]), words)
     return " " + words.replace("_", " ").lstrip(" \t[").lower()
 
-
-_CAMEL_WORDS = re.compile(r"(?<=[a-z])(?=[A-Z])")
 
 
 def _between_prose(text: str, start: int, before: str, after: str, name_end: int) -> bool:
@@ -561,9 +559,8 @@ _CHAT_SPEAKER = re.compile(
 )
 """A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> ` (irssi's `09:41 < dana> `, a
 mode's `<+dana>`), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | `, LINE's `09:41\tDana\t`, a
-transcript's `Dana: `
-(`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time `(09:41:12) dana: `),
-WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
+transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time
+`(09:41:12) dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
 _NOT_A_NAME = re.compile(r"[\W\d_]+")
 _LOGGED = re.compile(r"[\d<]")
 
