@@ -556,6 +556,8 @@ def _cased_view(written: str) -> tuple[str, list[int]]:
         compatible = unicodedata.normalize("NFKC", ch)  # (with its case: `𝖀` is `U`, a fullwidth `ｌ` no bar)
         if not (compatible.isascii() and compatible.isalpha()):
             compatible = ch.translate(_CASED_TABLE)
+            if compatible == "|" and ch.isalpha():  # (a letter drawn as a stroke: a capital I, a small l, Greek's `Ι`)
+                compatible = "I" if ch.isupper() else "l"
             compatible = compatible.upper() if ch.isupper() else compatible
         read.append(compatible)
         ends += [at + 1] * len(compatible)

@@ -42,10 +42,10 @@ _HEADER_BEFORE = re.compile(
     r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[{/^\u2018\u201c-])?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
 )
 _HEADER_LINE_END = re.compile(
-    r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\})?"
+    r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\}|\x7f[\d,]*)?"
 )
 """The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
-other side's include, or a markdown table's next cell."""
+other side's include, a markdown table's next cell, or an etags entry's DEL and position (`#include <memory>\x7f1,0`)."""
 _HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/$;-]{1,4}(?P<tail>[^<>]*)")
 """The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
 diff's mark, typographic quotes, a ctags search pattern (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,

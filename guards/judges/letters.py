@@ -33,10 +33,12 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
     設定`, `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener == LETTER_OPENER:
         return LETTER_OPENING.match(text, start) is None
-    if unicodedata.category(opener).startswith("L") and any(
-        _script(neighbour) == _script(opener) for neighbour in (text[start - 1 : start], text[start + 1 : start + 2]) if _word_letter(neighbour)
+    left, right = text[start - 1 : start], text[start + 1 : start + 2]
+    if unicodedata.category(opener).startswith("L") and (
+        _word_letter(right) and _script(right) == _script(opener)
+        or _word_letter(left) and _script(left) == _script(opener) and not (right.isascii() and (right.isalnum() or right in "/|_"))
     ):
-        return True  # a letter glued to a letter of its own script: a word's (Inuktitut's `ᓯᓂᒃᐸ system`, runic `ᛗᚨᚱᚲ`)
+        return True  # a letter in a word of its own script (Inuktitut's `ᓯᓂᒃᐸ system`, runic `ᛗᚨᚱᚲ`; not `ᓯᐸsystem>`)
     if unicodedata.name(opener, "").startswith("RUNIC LETTER"):
         return _writes_a_rune(text, start)
     if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or _WORD_AFTER.match(text, start + 1) is None:
