@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from guards.judges import JudgedText, not_a_tag
 from guards.tag_scanner import (
     CLOSE_ESCAPE,
-    LETTER_OPENER,
+    LETTER_OPENERS,
     OPEN_ESCAPE,
     look_alike_openers,
     NextTagChar,
@@ -119,7 +119,7 @@ def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int
     readings, judged = text_readings(text), JudgedText(text, compiled)
     found = []
     for at, ch in enumerate(text):
-        if ch not in OPENERS and ch != LETTER_OPENER or view_tag(text, at, compiled, *readings) is None:
+        if ch not in OPENERS and ch not in LETTER_OPENERS or view_tag(text, at, compiled, *readings) is None:
             continue
         if not not_a_tag(judged.text, judged.at(at), compiled, ch):
             found.append(at)

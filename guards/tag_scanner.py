@@ -440,7 +440,7 @@ def no_opener(text: str) -> bool:
 
 
 def look_alike_openers(text: str) -> list[int]:
-    """Where `text` holds a look-alike of `<`, or `LETTER_OPENER` opening a tag, in order."""
+    """Where `text` holds a look-alike of `<`, or one of `LETTER_OPENERS` opening a tag, in order."""
     found = positions(text, _OTHER_OPENER_CHARS)
     if (at := _first_letter_opener(text)) >= 0 and (letters := [tag.start() for tag in LETTER_OPENING.finditer(text, at)]):
         return sorted(found + letters)
@@ -448,10 +448,13 @@ def look_alike_openers(text: str) -> list[int]:
 
 
 def _first_letter_opener(text: str) -> int:
-    """Where `LETTER_OPENER` first stands in `text`, or -1: the kernel, given it alone, clears any script at full
-    speed (sre's search for it cost Cyrillic a third of its speed, `str.find` stops at every `я`)."""
-    at = find_any(text, LETTER_OPENER) if find_any is not None else None
-    return text.find(LETTER_OPENER) if at is None else at
+    """Where one of `LETTER_OPENERS` first stands in `text`, or -1: the kernel, given them alone, clears any script at
+    full speed (sre's search for them cost Cyrillic a third of its speed, `str.find` stops at every `я`); it leaves
+    Latin-1 text, which holds none, alone."""
+    if find_any is not None:
+        at = find_any(text, LETTER_OPENERS)
+        return -1 if at is None else at
+    return min((at for at in map(text.find, LETTER_OPENERS) if at >= 0), default=-1)
 
 
 def positions(text: str, chars: str) -> list[int]:
@@ -476,12 +479,14 @@ def charset(chars: Iterable[str]) -> str:
     return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
 
 
-LETTER_OPENER = "\u304f"
-"""Hiragana's く, drawn as a bracket but everyday in Japanese: not one of `OPENERS`, which the kernel clears a text of
-(as one, it cost Japanese text 30 times its speed), and a bracket only glued to a name its closer ends
-(`LETTER_OPENING`)."""
-LETTER_OPENING = re.compile(rf"{LETTER_OPENER}(?=[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff]{{1,80}}?{charset(CLOSERS)})")
-"""Where `LETTER_OPENER` opens a tag: a closer after it with no blank nor Japanese between (`くsystem>`, `く/tool_call>`,
+LETTER_OPENERS = "\u304f\u30af\uff78"
+"""The kana KU, hiragana's く, katakana's ク and its halfwidth ｸ, drawn as a bracket but everyday in Japanese: not among
+`OPENERS`, which the kernel clears a text of (as one, く cost Japanese text 30 times its speed), and a bracket only
+glued to a name its closer ends (`LETTER_OPENING`)."""
+LETTER_OPENING = re.compile(
+    rf"{charset(LETTER_OPENERS)}(?=[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]{{1,80}}?{charset(CLOSERS)})"
+)
+"""Where one of `LETTER_OPENERS` opens a tag: a closer after it with no blank nor Japanese between (`くsystem>`, `く/tool_call>`,
 `くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`; not a word's letter, `よくtodoリストを`), the view then reading
 the name."""
 
@@ -670,7 +675,7 @@ def _compile(registry: TagRegistry) -> Compiled:
     lead_chars = frozenset(" /|\\*_`" + "".join(pair[0] for pair in lead_pairs))
     after = _after_bracket(specs, lead_pairs)
     lt_scanner = re.compile("<" + after)
-    other_scanner = re.compile(charset({*_OTHER_OPENERS, LETTER_OPENER}) + after)
+    other_scanner = re.compile(charset({*_OTHER_OPENERS, *LETTER_OPENERS}) + after)
     view_alt = "|".join(f"(?P<t{i}>{_view_name(spec)})" for i, spec in enumerate(specs)) or "(?!)"
     name_end = rf"(?!{_PATH_GOES_ON})(?=[ /|<>{_GLUED}{_CUTS}]|{_STOP}|[^\x00-\x7f\w]|\Z|(?(spaced)(?!)|[{_UNSPACED_SCRIPTS}]))"
     # (another script's letter ends only a name glued to the bracket: not a spaced comparison's, `used < memoryのとき`)

@@ -491,11 +491,11 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
 
 _CHAT_MARK = (
     r"(?:\(?(?:edited|bearbeitet|modifi\u00e9)\)?|(?!(?:End|Next|Loop|Wend|Else|Then|Return|Exit|Stop)\b)[A-Z][a-z]{2,9}"
-    r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}|[^\x00-\x7f\w\s]+(?:[ \t]*\d{1,4})?)"
+    r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}|(?:[^\x00-\x7f\w\s]+|:[a-z0-9_+-]{2,30}:)(?:[ \t]*\d{1,4})?)"
 )
 _CHAT_ARTEFACT = re.compile(rf"[ \t]*{_CHAT_MARK}(?:[ \t]+{_CHAT_MARK}){{0,2}}[ \t]*\r?")
 """A line a chat client writes under a message: an edit's mark, a receipt (`Seen`, `Delivered`), a time, a
-part's number, a `+1`, a reaction and its count (`👍 2`), or up to three of them (read ticks and a time,
+part's number, a `+1`, a reaction and its count (`👍 2`, a shortcode's `:shrug:`), or up to three of them (read ticks and a time,
 `✓✓ 14:03`, Telegram's `edited 14:03 ✓✓`):
 no order, so a reply's order may follow it."""
 _DERIVATION = re.compile(r"[ \t]*[^\s<>]+[ \t]+<[ \t]+[a-z][\w-]*[ \t]*\r?")
