@@ -58,7 +58,7 @@ def workloads() -> dict[str, str]:
         "benign: russian prose": _fill("Съешь же ещё этих мягких французских булок, да выпей чаю. "),
         "benign: russian html": _fill('<div class="x"><p>Привет <b>мир</b> <a href="https://e.com">ссылка</a></p></div>\n'),
         "benign: cjk": _fill("我能吞下玻璃而不伤身体。私はガラスを食べられます。"),
-        # hiragana's く, a bracket glued to a closed name only, is sought apart from the kernel's look-alikes
+        # the kana KU (く, ク, ｸ), a bracket glued to a closed name only, is sought apart from the kernel's look-alikes
         "benign: japanese": _fill("よく書くと、暮らしが楽しくなります。新しく作ったsystemを動かしてみてください。"),
         "benign: corpus (all scripts)": _fill("\n".join(_corpus("unchanged"))),
         "tag-dense: corpus forged": _fill("\n".join(_corpus("neutralized"))),
