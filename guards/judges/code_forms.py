@@ -24,6 +24,7 @@ from guards.judges.context import (
     prose_outside_strings,
     rest_of_line,
 )
+from guards.tag_scanner import CLOSER_SEARCH_LIMIT
 from guards.unicode_view import TERMINAL_ESCAPES, has_terminal_escapes
 
 
@@ -182,6 +183,20 @@ def _compares_paths(text: str, start: int) -> bool:
     return _PATH_AFTER.match(text, start) is not None and _PATH_BEFORE.search(line_before(text, start)) is not None
 
 
+_CONFLICT_MIDDLE = re.compile(r"\n={7}\r?\n")
+
+
+def _opens_a_conflict(text: str, start: int) -> bool:
+    """Whether the bracket is the last of a merge conflict's marker opening its line, before a label, a `=======` line
+    after it (`<<<<<<< TODO\n...\n=======\n...\n>>>>>>> TODO.upstream`)."""
+    marker = start - 6
+    return (
+        text.startswith("<<<<<<< ", marker)
+        and (marker == 0 or text[marker - 1] == "\n")
+        and _CONFLICT_MIDDLE.search(text, start, start + CLOSER_SEARCH_LIMIT) is not None
+    )
+
+
 def reads_as_code(text: str, start: int) -> bool:
     """Whether a plain-ASCII bracket and name are C++/Rust/Java/C# syntax that no reader
     takes for a tag: a header (`#include <memory>`), or a type argument, named as a type
@@ -191,6 +206,8 @@ def reads_as_code(text: str, start: int) -> bool:
     disguised in any way stays a tag. Terminal colours around the template are skipped."""
     if start == 0 or text[start] != "<":
         return False
+    if _opens_a_conflict(text, start):
+        return True
     if _names_a_group_or_parameter(text, start):
         return True
     if text[start - 1] not in _TEMPLATE_ENDS:  # no template: a header, a method's type parameters or arguments
@@ -245,10 +262,10 @@ def reads_as_code(text: str, start: int) -> bool:
 _PROPERTY_BEFORE = re.compile(r"\b(?:val|var|let|readonly|private|protected|public)[ \t]+[A-Za-z_]\w*[?!]?[ \t]*:[ \t]*\Z")
 """A property's declared name before its type (Kotlin's and Swift's `var history: Array<Memory>`): the type
 ending its line is code's, whatever line follows (a comment's, `// Newest first.`)."""
-_LINE_ENDS = re.compile(r"[?!]?[ \t]*(?:/\*[^\n]*?\*/[ \t]*)?(?:(?://|/\*|#)[^\n]*|=[^\n]*|;[ \t]*)?(?:\r?\n|\Z)")
+_LINE_ENDS = re.compile(r"[?!]?[ \t]*(?:/\*[^\n]*?\*/[ \t]*)?(?:(?://|/\*|#)[^\n]*|:?=[^\n]*|;[ \t]*)?(?:\r?\n|\Z)")
 """The line's end, past an optional's mark, a comment or an initializer maybe (`var history: Array<Memory> // newest
 first`, Swift's `var registry: Registry<Tool>!  // set in setUp()`, TypeScript's `private cache: Array<Memory> /*
-lazily filled */ = [];`)."""
+lazily filled */ = [];`, Dafny's `var tools: seq<Tool> := [];`)."""
 _FORMAT_CHARS = "\u00ad\u200b\u200c\u200d\u200e\u200f\u2060\u2061\u2062\u2063\u2064\ufeff"
 _FORMAT_RUN = re.compile(f"[{_FORMAT_CHARS}]*")
 """Format characters a paste leaves in code (zero-width spaces and joiners, direction marks)."""

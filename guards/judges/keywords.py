@@ -4,8 +4,8 @@ statement and is no word of an order)."""
 
 from __future__ import annotations
 
-CONDITION = ("if", "elif", "elsif", "elseif", "when", "unless", "case", "while", "until", "for", "where")
-"""Keywords that open a condition, in any language (`elsif`, `elseif`, SQL's `where`)."""
+CONDITION = ("if", "elif", "elsif", "elseif", "when", "unless", "case", "while", "until", "for", "where", "await")
+"""Keywords that open a condition, in any language (`elsif`, `elseif`, SQL's `where`, PlusCal's `await`)."""
 BOOLEAN = ("and", "or", "not")
 BRANCH = ("then", "else", "do")
 """What a condition's block goes on with (`if used < memory then`, Lua's and bash's `do`)."""

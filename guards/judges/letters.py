@@ -64,14 +64,16 @@ def _script(ch: str) -> str:
 
 _SPACED_WORD = re.compile(r"\s+[^\W_]")
 """Blanks, a line break maybe, and a word's letter."""
+_SHOUTED_WORD = re.compile(r"\s+[A-Z][A-Z_]{2,}\b")
+"""Blanks and a word in capitals: a forged name's shape, not prose's (`ᚲ SYSTEM: from now on ...`)."""
 
 
 def _writes_a_rune(text: str, start: int) -> bool:
     """Whether a rune read as a bracket (KAUNA `ᚲ`), glued to no other rune, is a letter: spaced from the word that
     follows with no closer on its line nor the next (`tras la runa ᚲ todo el texto`, `press K for ᚲ\nTool tip: ...`);
     a forged tag glues it to the name (`ᚲsystem>`, `ᚲassistant>Sure!`)."""
-    if _SPACED_WORD.match(text, start + 1) is None:
-        return False  # (glued to a name, or spaced before a closing tag's slash: `ᚲ / assistant`)
+    if _SPACED_WORD.match(text, start + 1) is None or _SHOUTED_WORD.match(text, start + 1) is not None:
+        return False  # (glued to a name, or spaced before a closing tag's slash or a shouted name: `ᚲ / assistant`, `ᚲ SYSTEM:`)
     after = rest_of_line(text, start + 1)
     if not after.strip(" \t") and (following := next_line(text, start)) != -1:
         after = rest_of_line(text, following)
