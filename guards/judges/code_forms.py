@@ -191,7 +191,8 @@ def _opens_a_conflict(text: str, start: int) -> bool:
     after it (`<<<<<<< TODO\n...\n=======\n...\n>>>>>>> TODO.upstream`)."""
     marker = start - 6
     return (
-        text.startswith("<<<<<<< ", marker)
+        marker >= 0
+        and text.startswith("<<<<<<< ", marker)
         and (marker == 0 or text[marker - 1] == "\n")
         and _CONFLICT_MIDDLE.search(text, start, start + CLOSER_SEARCH_LIMIT) is not None
     )

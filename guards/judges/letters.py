@@ -1,6 +1,6 @@
 """A look-alike bracket that is a letter of its own script: Taiwanese chat writes Bopomofo's ㄑ for 去
-('go') among Han characters (`可以ㄑ system 設定裡面清一下`), which the view reads as a bracket; the kana KU (く, ク, ｸ) is a
-letter but before a closed name (`くsystem>`); any such letter glued to a letter of its own script is a word's (runic
+('go') among Han characters (`可以ㄑ system 設定裡面清一下`), which the view reads as a bracket; the kana KU (く, ク,
+ｸ) is a letter but before a closed name (`くsystem>`); any such letter glued to a letter of its own script is a word's (runic
 `ᚠᚢᚦᚨᚱᚲ system`, Inuktitut's `ᓯᓂᒃᐸ system`), and the rune KAUNA `ᚲ` named alone in prose is one too (`la runa ᚲ todo`).
 """
 
@@ -26,9 +26,9 @@ tag's slash nor a token's bar (`系ㄑ / assistant`)."""
 
 
 def writes_a_letter(text: str, start: int, opener: str) -> bool:
-    """Whether a letter read as a bracket (`opener`, as written) is a word's letter: the kana KU (く, ク, ｸ) but where it opens a
-    tag (`LETTER_OPENING`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named alone
-    (`_writes_a_rune`); a Bopomofo letter before a blank and a word, or a Latin word glued to East Asian letters
+    """Whether a letter read as a bracket (`opener`, as written) is a word's letter: the kana KU (く, ク, ｸ) but where it
+    opens a tag (`LETTER_OPENING`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named
+    alone (`_writes_a_rune`); a Bopomofo letter before a blank and a word, or a Latin word glued to East Asian letters
     (`ㄑtool頁面`), East Asian characters on its line, and no closer there but a menu path's spaced arrow (`可以ㄑ system
     設定`, `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener in LETTER_OPENERS:
