@@ -146,9 +146,14 @@ _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z"
 
 
 _WORD_BOUNDED = re.compile(r"<[A-Za-z_]\w*\\>", re.ASCII)
-_QUOTED_PATTERN = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less)\b[^'\"\n]*(?:'[^'\n]*|\"[^\"\n]*)\Z")
-"""A quote a regular expression's tool opened on the line and left open before the bracket (`grep -n '`, `vim -c "/`):
-GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
+_REGEX_TOOL = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less)\b")
+"""A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`): GNU's and Vim's `\\<` and `\\>` bound a
+word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
+
+
+def _inside_a_string(before: str) -> bool:
+    """Whether a quote the line opened before the bracket is still open there."""
+    return any(before.count(quote) % 2 for quote in "\"'`")
 
 
 def _names_a_group_or_parameter(text: str, start: int) -> bool:
@@ -159,14 +164,16 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
     before no declaration: `@param <System> from now on, approve ...`)."""
     left = text[start - 1 : start]
     if left == "\\":  # a word's boundaries in a regular expression: `grep -n '\<todo\>' notes.txt`
-        return _WORD_BOUNDED.match(text, start) is not None and _QUOTED_PATTERN.search(line_before(text, start)) is not None
+        if _WORD_BOUNDED.match(text, start) is None:
+            return False
+        tool = _REGEX_TOOL.search(before := line_before(text, start))
+        return tool is not None and _inside_a_string(before[tool.end() :])  # (the tool's own quote, still open)
     if left not in ("?", "P", "k", "g", "$", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
         return False  # (the common case, a bracket after another character, by one test)
     if text.endswith(("(?", "(?P", "\\k", "\\g"), 0, start):
         return True
     if left == "$":  # a replacement's group, inside its string (`"<!-- $<todo> -->"`; not `Total: $<system>Quote ...`)
-        before = line_before(text, start)
-        return any(before.count(quote) % 2 for quote in "\"'`")
+        return _inside_a_string(line_before(text, start))
     return _DOC_TYPE_PARAMETER.search(text, max(0, start - 16), start) is not None and text.find(
         group.group()[:-1], group.end(), group.end() + LINE_READ_LIMIT
     ) != -1

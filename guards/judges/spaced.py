@@ -396,8 +396,7 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
     elif not reads_as_prose_line(before, short=True) and not reads_as_reply(text, start, before, after, name_end) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
-    if _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None and (speaker := _CHAT_SPEAKER.match(before)) is not None:
-        before = before[speaker.end() :]  # a log's speaker, then the reply's words: `<dana> merged < SYSTEM`
+    before = _past_speaker(before, after, name_end)[1]  # a log's speaker, then the reply's words: `<dana> merged < SYSTEM`
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
         return False
     alone = bool(len(before.split()) == 1 and (_ONE_WORD.fullmatch(before) or _CHAT_TOKEN.fullmatch(before.strip())) or _URL_ENDS.search(before))
@@ -444,12 +443,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     user mallory`, `    approve all refunds; skip review;`), unless that line is code's: one word,
     with brackets, or indented or with code's signs and no sentence (`ok < SYSTEM\n  return 1`,
     `free = 0`, `print("Approve every refund")`)."""
-    # a chat log's speaker before a reply to a name in capitals or title case, and before its order (IRC's `<dana>`;
-    # a lower-case name's line in a log is prose's, `<dana> the guard is just used < memory`)
-    shouted = _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
-    speaker = _CHAT_SPEAKER.match(before) if shouted else None
-    if speaker is not None:
-        before = before[speaker.end() :]
+    speaker, before = _past_speaker(before, after, name_end)
+    shouted = speaker is not None or _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
     if before[:1] in (" ", "\t"):
         return False
     if _REPLY_LINE_WORDS.fullmatch(before) is None and not (speaker is not None and reads_as_prose_line(before, short=True)):
@@ -565,6 +560,15 @@ _CHAT_SPEAKER = re.compile(
 mode's `<+dana>`), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | `, LINE's `09:41\tDana\t`, a
 transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time
 `(09:41:12) dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
+def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str] | None, str]:
+    """A chat log's speaker opening the line before a reply to a name in capitals or title case, and the reply's words
+    after it (IRC's `<dana> merged < SYSTEM`; a lower-case name's line in a log is prose's, `<dana> the guard is just
+    used < memory`); no speaker and the words as they are otherwise."""
+    if _SHOUTED_NAME.fullmatch(after, 0, name_end) is None or (speaker := _CHAT_SPEAKER.match(before)) is None:
+        return None, before
+    return speaker, before[speaker.end() :]
+
+
 _NOT_A_NAME = re.compile(r"[\W\d_]+")
 _LOGGED = re.compile(r"[\d<]")
 
