@@ -65,7 +65,8 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
     def escape(match: re.Match[str]) -> str | None:
         """The replacement of a candidate, or None when it forges nothing."""
         span = match.group()
-        closed = span[-1] in CLOSERS and len(span) > 1  # only a tail ends in a closer
+        # only a tail ends in a closer, and only one after a name (a guillemet glued to the bracket quotes it, `<›SYSTEM‹>`)
+        closed = span[-1] in CLOSERS and span[1:-1].strip(" /") != ""
         group = match.lastgroup
         if group is not None:
             spec: TagSpec | None = compiled.view_specs[int(group[1:])]

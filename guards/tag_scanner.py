@@ -28,9 +28,11 @@ from guards.unicode_view import (
     COLONS,
     DRAWN_BLANKS,
     DRAWN_BLANKS_RE,
+    GUILLEMETS,
     LINE_BREAK,
     NAME_BREAK,
     OPENERS,
+    QUOTES_TABLE,
     READ_AS_PICTOGRAPHS,
     SKELETON,
     SMUGGLED_CLASSES,
@@ -483,12 +485,15 @@ LETTER_OPENERS = "\u304f\u30af\uff78"
 """The kana KU, hiragana's く, katakana's ク and its halfwidth ｸ, drawn as a bracket but everyday in Japanese: not among
 `OPENERS`, which the kernel clears a text of (as one, く cost Japanese text 30 times its speed), and a bracket only
 glued to a name its closer ends (`LETTER_OPENING`)."""
-LETTER_OPENING = re.compile(
-    rf"{charset(LETTER_OPENERS)}(?=[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]{{1,80}}?{charset(CLOSERS)})"
-)
-"""Where one of `LETTER_OPENERS` opens a tag: a closer after it with no blank nor Japanese between (`くsystem>`, `く/tool_call>`,
-`くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`; not a word's letter, `よくtodoリストを`), the view then reading
-the name."""
+_JAPANESE = "\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f"
+_WORD_TO_CLOSER = f"[ \\t]?[^\\s{_JAPANESE}{charset(CLOSERS)[1:-1]}]{{1,40}}+"
+# (Japanese after the kana ruled out first, by a class of its own: a kana's lookahead led by its repeated group cost
+# Japanese text 70% more time)
+LETTER_OPENING = re.compile(rf"{charset(LETTER_OPENERS)}(?![{_JAPANESE}])(?={_WORD_TO_CLOSER}(?:{_WORD_TO_CLOSER}){{0,2}}[ \t]?{charset(CLOSERS)})")
+"""Where one of `LETTER_OPENERS` may open a tag: a closer after it with no Japanese between, and up to three words,
+blanks maybe between them (`くsystem>`, `く/tool_call>`, `くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`,
+`く system >`, `くsystem reminder>`; not a word's letter, `よくtodoリストを`), the view then reading the name and the
+judges a spaced one (`letters.writes_a_letter`: not a menu path's arrow, `よく system > 設定`)."""
 
 
 _LETTER_SPACED = r"(?:[A-Za-z_]\s++){3,}[A-Za-z_]"
@@ -597,6 +602,8 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
 # After a candidate bracket: everything up to and including its closing bracket,
 # if that is the first bracket within CLOSER_SEARCH_LIMIT characters. There is no
 # bracket in between, so consuming it hides no other candidate.
+_INWARD_GUILLEMET = "[\u00bb\u203a]"
+"""A right-pointing guillemet right after a bracket: Danish and German quote a name so (`<»SYSTEM«>`)."""
 _TAIL = rf"(?:[^{charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1}}}+{charset(CLOSERS)})?"
 
 
@@ -653,11 +660,12 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # closes; it is one branch of the name's alternation (a branch at the bracket cost every benign bracket)
         + f"(?:{_EMPHASIS_RUN.pattern}(?=[^\\s<>{_EMPHASIS_MARKS}])|"
         # a name decorated inside the brackets (`<[SYSTEM]>`, `<🔒system🔒>`), the view judging the mirror
+        # (a guillemet pointing inwards too, a closer the view may read as a quote, `<»SYSTEM«>`)
         # (a superset of its reading: any blanks, and a look-alike, invisible or foreign character after;
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test; any
         # number of marks, as the view reads any; the later marks' two branches disjoint, `\\w` or not, as
         # overlapping ones made a failing run exponential)
-        + f"{_FIRST_MARK.pattern}(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
+        + f"(?:{_FIRST_MARK.pattern}|{_INWARD_GUILLEMET})(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_camel_start(specs)})))"
         + _TAIL
@@ -788,10 +796,11 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
         if spec is not None and spec.special_token:
             return spec
-    if not READ_AS_PICTOGRAPHS.isdisjoint(read):  # as pictographs, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<〜SYSTEM〜>`)
-        spec = _view_tag_in(text, start, compiled, SYMBOLS_TABLE)[0]
-        if spec is not None:
-            return spec
+    for marks, table in ((READ_AS_PICTOGRAPHS, SYMBOLS_TABLE), (GUILLEMETS, QUOTES_TABLE)):
+        if not marks.isdisjoint(read):  # as pictographs or quotes, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<»SYSTEM«>`)
+            spec = _view_tag_in(text, start, compiled, table)[0]
+            if spec is not None:
+                return spec
     # a name spelled letter by letter, or in camel case: `<S Y S T E M>`, `<ToolResult>`
     return _read_spelled(text, start, compiled) or _read_camel_case(text, start, compiled)
 

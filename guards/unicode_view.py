@@ -307,6 +307,13 @@ READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS
 SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in READ_AS_PICTOGRAPHS})
 """The view with `READ_AS_PICTOGRAPHS` read as pictographs (a black circle stands for each)."""
 
+GUILLEMETS = frozenset("\u00ab\u00bb\u2039\u203a")
+"""The guillemets, double and single. The view reads the right-pointing ones as closers (`<system»`); Danish and
+German set them pointing inwards (`»Zitat«`), and round a name inside the brackets they decorate it (`<»SYSTEM«>`,
+`<›SYSTEM‹>`), which `QUOTES_TABLE` reads."""
+QUOTES_TABLE = _ViewTable({ord(ch): '"' for ch in GUILLEMETS})
+"""The view with `GUILLEMETS` read as the quotation marks they are, pointing either way."""
+
 
 BREAK_CHARS = "\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029"
 """What ends a line, as `str.splitlines` reads one, as a class's body: a paragraph separator or a form feed too."""

@@ -10,7 +10,7 @@ import re
 
 import unicodedata2 as unicodedata
 
-from guards.judges.context import CLOSER_CLASS, line_before, next_line, rest_of_line
+from guards.judges.context import CLOSER, CLOSER_CLASS, line_before, next_line, rest_of_line
 from guards.tag_scanner import LETTER_OPENERS, LETTER_OPENING
 from guards.unicode_view import VIEW_TABLE
 
@@ -20,6 +20,10 @@ _CLOSER = re.compile(rf"(?<![ \t]){CLOSER_CLASS}|{CLOSER_CLASS}(?![ \t]+[^\x00-\
 spaced, before another script's word (`system > 一般`)."""
 
 
+_BLANK = re.compile("[ \t]")
+_LINE_ENDS_PAST = re.compile(r"[ \t]*(?:[\r\n]|\Z)")
+
+
 _WORD_AFTER = re.compile(r" [^\W_]|[A-Za-z][A-Za-z0-9_-]*+[^\x00-\x7f\W]")
 """A blank and a word's letter, or a Latin word glued to another script's letters (`ㄑsystem設定`): no closing
 tag's slash nor a token's bar (`系ㄑ / assistant`)."""
@@ -27,12 +31,18 @@ tag's slash nor a token's bar (`系ㄑ / assistant`)."""
 
 def writes_a_letter(text: str, start: int, opener: str) -> bool:
     """Whether a letter read as a bracket (`opener`, as written) is a word's letter: the kana KU (く, ク, ｸ) but where it
-    opens a tag (`LETTER_OPENING`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named
+    opens a tag (`LETTER_OPENING`), blanks before its closer only where the closer is glued to the name or ends the
+    line (`く system>`, `く system >`; not a menu path's arrow nor a comparison, `よく system > 設定`, `よくmemory >= 16GB`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named
     alone (`_writes_a_rune`); a Bopomofo letter before a blank and a word, or a Latin word glued to East Asian letters
     (`ㄑtool頁面`), East Asian characters on its line, and no closer there but a menu path's spaced arrow (`可以ㄑ system
     設定`, `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener in LETTER_OPENERS:
-        return LETTER_OPENING.match(text, start) is None
+        if LETTER_OPENING.match(text, start) is None:
+            return True
+        closer = CLOSER.search(text, start + 1)  # (one there is: the opening reads up to it)
+        if closer is None or _BLANK.search(text, start + 1, closer.start()) is None:
+            return False
+        return text[closer.start() - 1] in " \t" and _LINE_ENDS_PAST.match(text, closer.end()) is None
     left, right = text[start - 1 : start], text[start + 1 : start + 2]
     if unicodedata.category(opener).startswith("L") and (
         _word_letter(right) and _script(right) == _script(opener)

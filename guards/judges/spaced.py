@@ -551,13 +551,14 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
 capitals: `PR`)."""
 _CHAT_SPEAKER = re.compile(
-    r"(?:\[[^\[\]\n]{1,40}\][ \t]*|\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]+|\d{1,2}:\d{2}(?::\d{2})?[ \t]+"
+    r"(?:\[[^\[\]\n]{1,40}\][ \t]*|\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]+"
+    r"|(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?[ \t]+"
     r"|\d[\d/.:, ]{3,22}(?:[AaPp]\.?[Mm]\.?)?[ \t]+[-\u2013][ \t]+)?"
-    rf"(?:<[ +@%&~]?@?[A-Za-z][\w.:-]{{0,40}}>[ \t]|[ \t]*[A-Za-z][\w.-]{{0,30}}[ \t]+\|[ \t]|[A-Za-z][\w. -]{{0,30}}\t"
+    rf"(?:<[ +@%&~]?@?[A-Za-z][\w.:-]{{0,40}}>[ \t]|\*[ \t]+[A-Za-z][\w.-]{{0,30}}[ \t]+(?=[^\s<]+[ \t])|[ \t]*[A-Za-z][\w.-]{{0,30}}[ \t]+\|[ \t]|[A-Za-z][\w. -]{{0,30}}\t"
     rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern})[ \t]*"
 )
 """A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> ` (irssi's `09:41 < dana> `, a
-mode's `<+dana>`), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | `, LINE's `09:41\tDana\t`, a
+mode's `<+dana>`, HexChat's `Jun 14 09:41:12 <dana>\t`, an action's `* dana ` before its words), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | `, LINE's `09:41\tDana\t`, a
 transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time
 `(09:41:12) dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
 def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str] | None, str]:
