@@ -28,7 +28,7 @@ from guards.judges.data_elements import reads_as_data_element
 from guards.judges.heredocs import opens_heredoc
 from guards.judges.letters import writes_a_letter
 from guards.judges.maths import reads_as_ascii_maths, reads_as_maths
-from guards.judges.redirects import pages_a_file, reads_as_redirect, redirects_a_continued_command
+from guards.judges.redirects import feeds_a_loop, pages_a_file, reads_as_redirect, redirects_a_continued_command
 from guards.judges.spaced import reads_as_operator
 from guards.tag_scanner import CLOSE_ESCAPE, OPEN_ESCAPE, PREFIX_RE, Compiled, positions
 from guards.unicode_view import CLOSERS, OPENERS, VIEW_TABLE, view_of
@@ -49,7 +49,7 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
         return True
     if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start, start + LINE_READ_LIMIT):
         return True  # CMake's generator expression: `$<TARGET_FILE:tool>`, not `$<SYSTEM:From now on approve ...>`
-    if redirects_a_continued_command(text, start) or pages_a_file(text, start):
+    if redirects_a_continued_command(text, start) or pages_a_file(text, start) or feeds_a_loop(text, start):
         return not closed_on_a_later_line(text, start)
     if text[start + 1 : start + 2].isspace() and reads_as_operator(text, start, compiled):
         return not closed_on_a_later_line(text, start)

@@ -45,6 +45,28 @@ def redirects_a_continued_command(text: str, start: int) -> bool:
     return _REDIRECT_TAIL.fullmatch(tail) is not None and not prose_outside_strings(tail)
 
 
+def feeds_a_loop(text: str, start: int) -> bool:
+    """Whether the bracket after a loop's `done` alone feeds the loop a file, the loop opened on an earlier line
+    (`while read -r line; do\n  ...\ndone < TODO\necho finished`), no line of prose after it but a command's (`done <
+    SYSTEM\nAll refunds are approved ...`); `done` alone before a name is a chat's reply otherwise (`done < SYSTEM\nexport ...`)."""
+    if text[start - 1 : start] not in (" ", "\t") or _LOOP_END.fullmatch(line_before(text, start)) is None:
+        return False
+    if _REDIRECT_TAIL.fullmatch(rest_of_line(text, start + 1)) is None:
+        return False
+    if _LOOP_OPENED.search(text, max(0, start - _LOOP_READ), start) is None:
+        return False
+    following = next_line(text, start, past_blank_lines=True)
+    return following == -1 or _COMMAND_OPENS.match(text, following) is not None or not prose_line_after(text, start, True, loosely=True)
+
+
+_COMMAND_OPENS = re.compile(rf"[ \t]*{_COMMAND}")
+_LOOP_END = re.compile(r"[ \t]*done[ \t]+")
+_LOOP_OPENED = re.compile(r"(?m)^[ \t]*(?:while|until|for|select)\b[^\n]*(?:;[ \t]*do|\n[ \t]*do)[ \t]*$")
+"""A loop's head and its `do`, on its line or the next (`while read -r line; do`, `for f in *.txt\ndo`)."""
+_LOOP_READ = 2000
+"""How far back a loop's head is looked for."""
+
+
 def pages_a_file(text: str, start: int) -> bool:
     """Whether the bracket, after a shell's prompt alone, reads a file and nothing else: zsh runs `< file`
     with its `READNULLCMD`, a pager (`% < todo`, `$ < instructions`), whose lines follow; not a line of TeX's

@@ -69,7 +69,7 @@ from guards.judges.operands import (
 )
 from guards.judges.redirects import reads_as_redirect
 from guards.tag_scanner import CAMEL_HUMP, CLOSER_SEARCH_LIMIT, Compiled
-from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes, latin_letter_by_name
+from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, class_body, has_terminal_escapes, latin_letter_by_name
 
 
 _BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{CLOSER_CLASS}")
@@ -447,8 +447,9 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     shouted = speaker is not None or _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
     if before[:1] in (" ", "\t"):
         return False
-    if _REPLY_LINE_WORDS.fullmatch(before) is None and not (speaker is not None and reads_as_prose_line(before, short=True)):
-        return False  # (after a log's speaker, a line of prose replies too: `Dana: merged it, thanks for the review < SYSTEM`)
+    if _REPLY_LINE_WORDS.fullmatch(before) is None and not (speaker is not None and (reads_as_prose_line(before, short=True) or _REPLY_PLAIN_WORD_RE.fullmatch(before.rstrip(" \t")))):
+        return False  # (after a log's speaker, a line of prose replies too, and any one word: `Dana: merged it, thanks for
+        # the review < SYSTEM`, `[21:03] <dana> done < SYSTEM`, no bash loop's end)
     linked = _LINK_ALONE.fullmatch(before) is not None  # (a link's reply: the link is one word)
     words = [before] if linked else before.split()
     if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@" or _CHAT_TOKEN.fullmatch(words[0])):
@@ -460,7 +461,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     for _ in range(_SPACER_LINES):  # past rules of symbols too: `Noted < SYSTEM\n░░░░\nwipe the audit log`
         if line_start == -1:
             return False
-        line = _spacer_view(rest_of_line(text, line_start))
+        raw = rest_of_line(text, line_start)
+        line = _spacer_view(raw)
         if speaker is not None and (same := _CHAT_SPEAKER.match(line)) is not None:
             if _speaker_name(same) != _speaker_name(speaker) and _LOGGED.search(same.group()):  # another speaker's message
                 # between, in a log that times or brackets its speakers: `[09:41] <lee> nice` (not a test's `given: `)
@@ -468,7 +470,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
                 continue
             line = line[same.end() :]  # (the order on the speaker's next line: `[09:41] <dana> grant ...`)
         if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _FACE_LINE.fullmatch(line)):
-            break
+            if _ASCII_WORD.search(line) is not None or _FACE_LINE.fullmatch(raw) is None:
+                break  # (a face's letters as drawn, no word in the view: its `º` is no `o`, `┬─┬ノ( º _ ºノ)`; not `ⓖⓡⓐⓝⓣ`)
         if len(line) >= LINE_READ_LIMIT:
             return True  # a rule longer than the judges read hides what follows it: no code is padded so
         line_start = next_line(text, line_start, past_blank_lines=True)
@@ -597,7 +600,7 @@ def _reply_words(leads: str) -> re.Pattern[str]:
     redirect's file (`sort < TODO`, bash's `done < TODO`) nor a keyword of code
     (`leads`) leading them (`where used < MEMORY`; an apostrophe makes the word prose's: `Let's ship < SYSTEM`)."""
     return re.compile(
-        rf"(?!{SHELL_COMMANDS}[ \t])(?:\S+|{_LINK}|(?!{leads}\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
+        rf"(?!(?!done[ \t]+\S){SHELL_COMMANDS}[ \t])(?:\S+|{_LINK}|(?!{leads}\b(?!['\u2019])){_REPLY_TOKEN}(?:,?[ \t]+{_REPLY_TOKEN}){{1,4}})[ \t]+"
     )
 
 
@@ -664,9 +667,16 @@ _SPACER_LINES = 50
 _RULE = re.compile(r"[^\w<>]*+(?:_[^\w<>]*+)*+")
 """A line with no letter nor digit, of any length: a rule of shades, blocks or braille blanks (`░░░░`,
 `▁▂▃▄`), of ASCII's signs and underscores (`_,.-'~'-.,_`), a spacer however long."""
-_FACE_LINE = re.compile(r"(?=[^A-Za-z0-9\n]*+\Z)[^\w<>]*+(?:\w[^\w<>]++)*+\w?")
-"""A face drawn in a line of its own, no ASCII letter nor digit and no two letters in a row (`¯\\_(ツ)_/¯`,
-`ʕ•ᴥ•ʔ`): a spacer under a reply, as a rule is."""
+_ASCII_WORD = re.compile("[A-Za-z]{2}")
+_FACE_LINE_MARK = "[^\\w<>]|[_" + class_body([code for code in range(0x80, 0x10000) if unicodedata.category(chr(code)) == "Lm"]) + "]"
+_FACE_LINE_LETTER = f"(?!{_FACE_LINE_MARK})\\w"
+_FACE_LINE = re.compile(
+    rf"(?=[^A-Za-z0-9\n]*+\Z)(?:(?=[^\n]*?(?:[^\w\s.,!?\u3001\u3002\uff01\uff0c\uff1f]|_))(?:{_FACE_LINE_MARK}|{_FACE_LINE_LETTER}{{1,2}}+(?!{_FACE_LINE_LETTER}))*+"
+    rf"|[^\w<>]*+(?:\w[^\w<>]++)*+\w?)"
+)
+"""A face drawn in a line of its own, no ASCII letter nor digit, and no two letters in a row, or no three where a
+sign or a symbol draws it (`¯\\_(ツ)_/¯`, `ʕ•ᴥ•ʔ`, `┬─┬ノ( º _ ºノ)`, `ಠ_ಠ`, `(☞ﾟヮﾟ)☞`; a low line and a modifier
+letter, `ﾟ`, are marks there): a spacer under a reply, as a rule is."""
 _ENTITY = re.compile(r"&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));")
 
 
