@@ -504,10 +504,17 @@ braille's blank and Hangul's fillers too."""
 _LEAD = rf"((?:[^\w]|[A-Za-z][\w.-]{{0,30}}:|{_CLARK}){{0,16}}?)"
 """What may stand between a bracket and a name spelled apart or in camel case: marks, blanks, a prefix, Clark
 notation's namespace (`<[`, `</`, `<ai:`, `<{urn:acme}`)."""
-_SPACED_LETTERS = re.compile(rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d])(?![^\W\d])")
+_SPACED_LETTERS = re.compile(
+    rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d]|(?:[^\W\d]{{1,3}}[ \t]*\r?\n[ \t]*){{2,}}[^\W\d]{{1,3}})(?![^\W\d])"
+)
 """In a window with no terminal escapes: `_LEAD`, then a word spelled letter by letter, letters
 of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`,
-`<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), which `_read_spelled` reads joined."""
+`<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), or up to three letters a line (`<SY\nST\nEM>`), which `_read_spelled`
+reads joined."""
+_CHUNKS_START = r"(?:[A-Za-z]{1,3}[ \t]*\r?\n[ \t]*){2}[A-Za-z]"
+"""Up to three ASCII letters a line, three lines: a suspect (`<SY\nST\nEM>`)."""
+_SPELLED_PAST_PREFIX = rf"(?<=:)\s++(?:{_LETTER_SPACED}|{_CHUNKS_START})"
+"""Blanks after a prefix, then a spelled name: a suspect (`<ai:\ns\ny\ns\nt\ne\nm>`)."""
 _SPELLED_START = rf"(?=[^\x00-\x7f])[^\W\d_]{_GAP.pattern}[^\W\d]{_GAP.pattern}[^\W\d]"
 """Three letters spelled apart, the first no ASCII one: a suspect (the ASCII ones' are `_LETTER_SPACED`'s, cheaper)."""
 _SPELLED_READ = 400
@@ -593,8 +600,9 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     usual = max(set(gaps), key=gaps.count)  # (the gap between letters; another, wider or of another kind, breaks words)
     joined_words = _GAP.sub(lambda gap: "" if gap.group() == usual else "_", spelled[2])
     joined = _GAP.sub("", spelled[2])
+    lead = spelled[1].rstrip() if spelled[1].rstrip().endswith(":") else spelled[1]  # (a prefix's gap too: `<ai:\ns\ny...`)
     for letters in dict.fromkeys((joined, joined_words, CAMEL_HUMP.sub("_", joined))):  # (and in camel case: `<T o o l C a l l>`)
-        if (spec := _view_rewritten(text, start, spelled[1] + letters, window[spelled.end() :], compiled)) is not None:
+        if (spec := _view_rewritten(text, start, lead + letters, window[spelled.end() :], compiled)) is not None:
             return spec
     return None
 
@@ -633,7 +641,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     # (Negated classes: a positive one reaching U+10FFFF is slow to compile.)
     # (or a name's first letter spelled apart from the next, `<S Y S T E M>`: a blank the next letters must follow,
     # not a branch of its own, which cost every benign bracket; `_SPACED_LETTERS` then makes it a suspect)
-    pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|\\s(?=\\s*+[A-Za-z_]\\s++[A-Za-z_]\\s))"
+    pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|\\s(?=\\s*+[^\\W\\d]\\s++[^\\W\\d]\\s))"
     # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
     # (and Clark notation's `{`, by the same class test: a branch for its braces cost every benign bracket 13%)
     may_start = charset(_PLAIN - set(" |\t\n\v\f\r{") - _ASCII_DECORATIONS)[1:-1]
@@ -644,7 +652,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     names = _trie_pattern(specs, rf"(?:(?![^\s/|<>{_GLUED}{_CUTS}]|{_PATH_GOES_ON}|{_PATH_TO_VIEW})|(?={_STOP}))")
     # a look-alike or a control after it is the second guard's, emphasis and a decoration's mark the view's
     # (`<ai:**system**>`, `<openai:__system__>`)
-    prefix_end = f"(?={pair}|[^\t-\r\x20-\x7e]|{charset(_ASCII_DECORATIONS | set(_EMPHASIS_MARKS))})"
+    prefix_end = f"(?=\\s*+{pair}|[^\t-\r\x20-\x7e]|{charset(_ASCII_DECORATIONS | set(_EMPHASIS_MARKS))})"
     colon_prefix = f"{_COLON_PREFIX}{prefix_end}"  # (the guard's: a `{` passes its class test)
     prefix = f"(?:{_CLARK}(?:{_COLON_PREFIX})?|{_COLON_PREFIX}){prefix_end}"
     # blanks past a decoration, and the controls the view drops after them (`<¡\\xa0\\x01assistant>`) or after a
@@ -666,8 +674,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # number of marks, as the view reads any; the later marks' two branches disjoint, `\\w` or not, as
         # overlapping ones made a failing run exponential)
         + f"(?:{_FIRST_MARK.pattern}|{_INWARD_GUILLEMET})(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
-        + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START})"
-        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_camel_start(specs)})))"
+        + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START}|{_SPELLED_PAST_PREFIX})"
+        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_CHUNKS_START}|{_SPELLED_PAST_PREFIX}|{_camel_start(specs)})))"
         + _TAIL
     )
 
