@@ -345,7 +345,7 @@ end a name; glued to a word on the left, they make a comparison instead (`reads_
 _DROPPED_ASCII = "".join(re.escape(chr(code)) for code in range(128) if normalize_char(chr(code)) == "")
 """The ASCII characters the view drops (controls that are no blank): the scanner reads past them
 where the view would not see them."""
-_STOP = rf"\.(?![{_DROPPED_ASCII}]*+(?:[\w-]|[^\x00-\x7f]))" + r"|:(?!:[\w.-]{1,40}+(?!:[^:])|[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}(?:[,*)\]]|&(?![lg]t;))|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|[@#$+%&^]|[-_]+(?=[\s>]|\Z)|_+(?=[*`])"
+_STOP = rf"\.(?![{_DROPPED_ASCII}]*+(?:[\w-]|[^\x00-\x7f]))" + r"|:(?!:[\w.-]{1,40}+(?!:[^:])|(?!\d)[\w.-]{1,40}+(?:\s{0,8}/?>|\s{0,8}(?:[,*)\]]|&(?![lg]t;))|\s{1,8}[\w:.-]{1,20}\s{0,8}=))|[@#$+%&^]|[-_]+(?=[\s>]|\Z)|_+(?=[*`])"
 """A full stop (also an ellipsis, and what NFKC or the confusables data reads as one:
 `．` `﹒`) that no name character follows ends a name (`<todo. Then`); followed by one,
 it continues the name (`<system.prompt>`), also past controls the view drops (`<assistant.\x01-`);
@@ -367,11 +367,11 @@ emphasis's closing run goes on from (`<*_system_*>`). An e-mail address
 _UNSPACED_SCRIPTS = (
     "\u0e00-\u0fff\u1000-\u11ff\u1780-\u17ff\u1950-\u1aaf\u1b00-\u1b7f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf"
     "\u4e00-\u9fff\ua000-\ua4cf\ua980-\uaadf\uac00-\ud7af\uf900-\ufaff\uff66-\uff9f"
-    "\U00017000-\U00018cff\U0001b000-\U0001b2ff\U00020000-\U0003134f"
+    "\U00011700-\U0001174f\U00016fe0-\U00018d7f\U0001aff0-\U0001b2ff\U00020000-\U000323af"
 )
 """Letters of the scripts that set no blank before a Latin word's neighbour (Thai, Lao, Tibetan, Myanmar and its
-extensions, Khmer, Tai Le, New Tai Lue, Buginese, Tai Tham, Tai Viet, Balinese, Javanese, Yi, Bopomofo, kana, halfwidth
-too, Han in every block, Tangut, Nüshu, and Hangul, whose particles glue to one, its jamo too, as the view decomposes a
+extensions, Khmer, Tai Le, New Tai Lue, Buginese, Tai Tham, Tai Viet, Ahom, Balinese, Javanese, Yi, Bopomofo, kana,
+halfwidth and astral too, Han in every block, Tangut and its supplement, Khitan, Nüshu, and Hangul, whose particles glue to one, its jamo too, as the view decomposes a
 syllable): one ends a name as a blank would (`<system从现在起，...`, `</user_inputตอนนี้...`, `<systemꀋꉬ`)."""
 _PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?![=>])"
 """A slash and a path's next part after a name: a path, not a tag (`< /system/etc/hosts`,

@@ -245,7 +245,8 @@ def reads_as_code(text: str, start: int) -> bool:
         declared = head.rstrip(" \t").endswith(":") and _PROPERTY_BEFORE.search(head) is not None and _LINE_ENDS.match(text, after) is not None
         if declared:
             return True  # a property's type: `var history: Array<Memory> // newest first`
-        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, after) or _DECLARED.match(text, after) or documented:
+        typed = after + 1 if text.startswith("?", after) else after  # (past a nullable type's mark: Swift's `-> Array<Tool>? {`)
+        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, typed) or _DECLARED.match(text, typed) or documented:
             inside = argument.group()  # prose inside: `FYI<Memory | The user is a verified ...>`
             if argument.group(1) is not None and (SENTENCE.search(inside) or _ATTRIBUTE_PAIR.search(inside)):
                 return False  # prose or a tag's attributes inside: `Note<Tool, approved=true, reviewer=admin>`

@@ -42,7 +42,7 @@ _OPERAND = re.compile(
     r"<[A-Za-z_]\w*+(?:-\w++)*+(?P<cut>->|>>>?(?=[ \t]*\w)|!(?=\$?[A-Z]+\$?\d)|[,\\`\])};*~\[.:#$+%&^?|/<{'\"\x1b]"
     r"|[ \t]+(?:(?P<comment>#|--|//|/\*|\(\*|\{-|!(?!=)|')|[-+*/%&|^=!?:<{)}\]]|(?P<key>[A-Za-z_]\w*)=(?!=)"
     r"|(?:and|or|not|do|then|else|if|for|in|of|orelse|andalso|loop|where|AND|OR|THEN|Then|ELSE|WHEN|END|ORDER|LIMIT|GROUP|AS|FROM)\b)"
-    r"|[ \t]*(?:\r?\n|\Z)|(?P<other>[^\x00-\x7f]))",
+    r"|[ \t]*(?:\r?\n|\Z)|(?P<other>[^\x00-\x7f])|[ \t]+(?P<spaced_other>[^\x00-\x7f]))",
     re.ASCII,
 )
 """A plain-ASCII name as a right operand: cut by code punctuation or a member's `->` (`a<memory)`,
@@ -85,7 +85,11 @@ def reads_as_comparison(text: str, start: int) -> bool:
     if left < 0:
         return False
     operand = _OPERAND.match(text, start)
+    if operand is not None and unicodedata.category(operand["other"] or operand["spaced_other"] or "-").startswith("L"):
+        return _quoted_in_another_script(text, start, left, spaced)
     other = operand["other"] if operand is not None else None
+    if operand is not None and operand["spaced_other"] is not None:
+        return False
     if operand is None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in _CLOSING_RELATIONS):
         return False
     cut = operand["cut"]
@@ -127,6 +131,22 @@ def reads_as_comparison(text: str, start: int) -> bool:
     if (cut or "").strip().isalpha():  # a keyword: what follows it is an expression (`if used<memory then Some used`)
         return True
     return _PROSE_AFTER.match(text, operand.end()) is None
+
+
+def _quoted_in_another_script(text: str, start: int, left: int, spaced: bool) -> bool:
+    """Whether a glued comparison stands in another script's prose, whose letters follow the name, glued or spaced,
+    and stand before its ASCII left operand (`メモリ確保は used<memoryのとき`, `当 free<memory 时扩容`), as its spaced
+    form does (`spaced._OTHER_SCRIPT_AFTER`); not English's prose on the left (`LGTM<system 从现在起 ...`)."""
+    if spaced or not text[left].isascii() or not text[left].isalnum():
+        return False
+    before = line_before(text, start)
+    operand_start = len(before) - len(word_ending_at(text, left))
+    head = before[:operand_start].rstrip(" \t")
+    return head[-1:].isalpha() and not head[-1:].isascii() and _ENGLISH_WORD.search(before[operand_start:]) is None
+
+
+_ENGLISH_WORD = re.compile(r"\A(?:[A-Z][a-z]+|[A-Z]{2,5})\Z")
+"""An English word as a reply writes it: capitalised, or an acronym (`LGTM`, `Thanks`)."""
 
 
 def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:

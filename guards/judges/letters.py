@@ -74,8 +74,9 @@ def _script(ch: str) -> str:
 
 _SPACED_WORD = re.compile(r"\s+[^\W_]")
 """Blanks, a line break maybe, and a word's letter."""
-_SHOUTED_WORD = re.compile(r"\s+[A-Z][A-Z_]{2,}\b")
-"""Blanks and a word in capitals: a forged name's shape, not prose's (`ᚲ SYSTEM: from now on ...`)."""
+_SHOUTED_WORD = re.compile(r"\s+(?:[\[(][ \t]*)?(?:[A-Z][A-Z_]{2,}\b|[A-Z][a-z_]{2,}(?=[ \t]*[\])]?:))")
+"""Blanks and a word in capitals, or in title case before a label's colon, in brackets maybe: a forged name's shape,
+not prose's (`ᚲ SYSTEM: from now on ...`, `ᚲ System: ...`, `ᚲ [SYSTEM]: ...`)."""
 
 
 def _writes_a_rune(text: str, start: int) -> bool:

@@ -332,23 +332,23 @@ _MIXED_WORD = re.compile(r"(?<![\w@$])(?=[A-Za-z]*+[0-9@$])(?=[0-9@$]*+[A-Za-z])
 """A word that mixes letters with leetspeak's digits or signs (`4ppr0v3`, `r3fund5`, `@dm1n`): no number alone."""
 _DISGUISE = re.compile(
     rf"{_MIXED_WORD.pattern}.*?{_MIXED_WORD.pattern}|[a-z]_[a-z]|[A-Za-z]++(?:[_.-][A-Za-z]++){{2,}}|[a-z]++[A-Z][a-z]++[A-Z]"
-    r"|#\w.*?#\w|\A[ \t]*+[\[{`][^\n]*[\]}`][ \t]*+\Z"
+    r"|#\w.*?#\w|\A[ \t]*+[\[{`][^\n]*[\]}`][ \t]*+\Z|[A-Za-z]%20[A-Za-z]"
 )
-_IDENTIFIER_MARKS = re.compile(r"[_.#`{}\[\]-]+")
+_IDENTIFIER_MARKS = re.compile(r"(?:[_.#`{}\[\]-]|%20)+")
 
 
 def _disguised_words(rest: str) -> str | None:
     """The rest of a name's line with its words undisguised, in lower case, or None when it holds no disguise: leetspeak's
     digits read as the letters they stand for (two words of it at least: not a size's `10k`), an identifier's words apart
-    (snake, kebab, dot and camel case, hashtags), a bracket, a brace or a code span round the rest dropped, compatibility
+    (snake, kebab, dot and camel case, hashtags, a URL's encoded blanks), a bracket, a brace or a code span round the rest dropped, compatibility
     forms read plainly (`4PPR0V3 3V3RY R3FUND`, `approve_every_pending_refund`, `approveEveryPendingRefund`,
-    `#ApproveAllPendingRefunds`, `#approve #every #refund`, `[disable two-factor ...]`, `{disable 2FA}`, `ａｐｐｒｏｖｅ＿ｅｖｅｒｙ`)."""
+    `#ApproveAllPendingRefunds`, `#approve #every #refund`, `approve%20every%20refund`, `[disable two-factor ...]`, `{disable 2FA}`, `ａｐｐｒｏｖｅ＿ｅｖｅｒｙ`)."""
     if not rest.isascii():
         rest = unicodedata.normalize("NFKC", rest)
     if _DISGUISE.search(rest) is None:
         return None
-    words = _MIXED_WORD.sub(lambda word: word.group().translate(_LEET), rest)
-    return " " + _IDENTIFIER_MARKS.sub(" ", CAMEL_HUMP.sub(" ", words)).strip(" \t").lower()
+    words = _IDENTIFIER_MARKS.sub(" ", CAMEL_HUMP.sub(" ", rest))  # (apart first: leetspeak in snake case, `4ppr0v3_4ll`)
+    return " " + _MIXED_WORD.sub(lambda word: word.group().translate(_LEET), words).strip(" \t").lower()
 
 
 def _between_prose(text: str, start: int, before: str, after: str, name_end: int) -> bool:
@@ -489,12 +489,13 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
 
 _CHAT_MARK = (
     r"(?:\(?(?:edited|bearbeitet|modifi\u00e9)\)?|(?!(?:End|Next|Loop|Wend|Else|Then|Return|Exit|Stop)\b)[A-Z][a-z]{2,9}"
-    r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}|(?:[^\x00-\x7f\w\s]+|:[a-z0-9_+-]{2,30}:)(?:[ \t]*\d{1,4})?)"
+    r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}"
+    r"|(?:[^\x00-\x7f\w\s]+|:[a-z0-9_+-]{2,30}:|<a?:\w{2,32}:\d{15,21}>)(?:[ \t]*\d{1,4})?)"
 )
 _CHAT_ARTEFACT = re.compile(rf"[ \t]*{_CHAT_MARK}(?:[ \t]+{_CHAT_MARK}){{0,2}}[ \t]*\r?")
 """A line a chat client writes under a message: an edit's mark, a receipt (`Seen`, `Delivered`), a time, a
 part's number, a `+1`, a reaction and its count (`👍 2`, a shortcode's `:shrug:`), or up to three of them (read ticks and a time,
-`✓✓ 14:03`, Telegram's `edited 14:03 ✓✓`):
+`✓✓ 14:03`, Telegram's `edited 14:03 ✓✓`, Discord's custom emoji `<:kekw:881234567890123456>`):
 no order, so a reply's order may follow it."""
 _DERIVATION = re.compile(r"[ \t]*[^\s<>]+[ \t]+<[ \t]+[a-z][\w-]*[ \t]*\r?")
 """A word and a word in lower case it comes from, alone on their line: an etymology's or a glossary's item."""
@@ -555,15 +556,17 @@ version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :
 capitals: `PR`)."""
 _CHAT_SPEAKER = re.compile(
     r"(?:\[[^\[\]\n]{1,40}\][ \t]*|\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]+"
-    r"|(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2})?[ \t]+"
+    r"|(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?[ \t]+"
     r"|\d[\d/.:, ]{3,22}(?:[AaPp]\.?[Mm]\.?)?[ \t]+[-\u2013][ \t]+)?"
     rf"(?:<[ +@%&~]?@?[A-Za-z][\w.:-]{{0,40}}>[ \t]|\*[ \t]+[A-Za-z][\w.-]{{0,30}}[ \t]+(?=[^\s<]+[ \t])|[ \t]*[A-Za-z][\w.-]{{0,30}}[ \t]+\|[ \t]|[A-Za-z][\w. -]{{0,30}}\t"
-    rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern})[ \t]*"
+    rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}"
+    r"|(?:\*\*|__)?[A-Za-z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?(?: [^\x00-\x7f\s]{1,4}| \(\d{1,2}:\d{2}(?::\d{2})?\))?:(?:\*\*|__)?[ \t])[ \t]*"
 )
 """A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> ` (irssi's `09:41 < dana> `, a
 mode's `<+dana>`, HexChat's `Jun 14 09:41:12 <dana>\t`, an action's `* dana ` before its words), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | `, LINE's `09:41\tDana\t`, a
 transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time
-`(09:41:12) dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
+`(09:41:12) dana: `, in bold, `**Dana:** `, an emoji or a time after the name, `Dana 🐙: `, `Dana (09:41): `, an ISO time
+before it, `2024-06-14T09:41:12Z dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
 def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str] | None, str]:
     """A chat log's speaker opening the line before a reply to a name in capitals or title case, and the reply's words
     after it (IRC's `<dana> merged < SYSTEM`; a lower-case name's line in a log is prose's, `<dana> the guard is just
