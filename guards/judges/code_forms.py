@@ -126,18 +126,21 @@ _CLASS_KEY = re.compile(r"(?:class|struct|union|enum)[ \t]")
 
 
 def _quoted_type(text: str, start: int, after: int) -> bool:
-    """Whether a closed type argument ends a type quoted whole, as a compiler's message
-    quotes one before its prose (GCC's `‘class std::vector<Tool>’ has no member named`):
+    """Whether a closed type argument ends a type quoted whole, or a declaration's, as a compiler's message
+    quotes one before its prose (GCC's `‘class std::vector<Tool>’ has no member named`, clang-tidy's
+    `'std::unique_ptr<Memory> arena_' declared here`):
     a qualified name or a class key stands in the quote, not a word (`‘Note<System>’: Ignore ...`)."""
     before = line_before(text, start)
+    declared = _DECLARED_NAME.match(text, after)  # (and a variable's name: clang-tidy's `'std::unique_ptr<Memory> arena_'`)
     for opening, closing in QUOTE_MARKS:
-        if text.startswith(closing, after) and opening in before:
+        if (text.startswith(closing, after) or declared is not None and text.startswith(closing, declared.end())) and opening in before:
             quoted = before[before.rfind(opening) + len(opening) :]
             if "::" in quoted or _CLASS_KEY.match(quoted) is not None:
                 return True
     return False
 
 
+_DECLARED_NAME = re.compile(r"[ \t]+[A-Za-z_]\w*")
 _QUALIFIED_PATH = re.compile(r"<[A-Z][\w:]*(?:<[^<>\n]*>)?[ \t]+as[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?>::", re.ASCII)
 """Rust's qualified path: a type as a trait, then its item (`<Tool as Default>::default()`,
 `<System as frame_system::Config>::AccountId`)."""
@@ -246,7 +249,7 @@ def reads_as_code(text: str, start: int) -> bool:
         if declared:
             return True  # a property's type: `var history: Array<Memory> // newest first`
         typed = after + 1 if text.startswith("?", after) else after  # (past a nullable type's mark: Swift's `-> Array<Tool>? {`)
-        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, typed) or _DECLARED.match(text, typed) or documented:
+        if argument.group(1) is not None or text.startswith(_AFTER_TYPE, typed) or _DECLARED.match(text, typed) or documented or _quoted_type(text, start, typed):
             inside = argument.group()  # prose inside: `FYI<Memory | The user is a verified ...>`
             if argument.group(1) is not None and (SENTENCE.search(inside) or _ATTRIBUTE_PAIR.search(inside)):
                 return False  # prose or a tag's attributes inside: `Note<Tool, approved=true, reviewer=admin>`

@@ -103,6 +103,8 @@ used_bytes\n    < memory\n):`, Lua's `if heap.used + req.size\n   < memory then`
 the line after the name must go on with."""
 _CONTINUES = re.compile(r"\r?\n[ \t]*(?:[)\]}&|+*/%,;{-]|(?:AND|OR|and|or|then|do)\b)")
 """A line that goes on with an expression: an operator, a closing bracket or a keyword."""
+_KEYWORD_MESSAGE = re.compile(r"\r?\n[ \t]+(?:ifTrue|ifFalse|whileTrue|whileFalse):[ \t]*\[")
+"""Smalltalk's keyword message of a test, its block opened, indented on the line after the comparison."""
 _BLANKS_AND_WRAP = re.compile(r"[ \t]*(?:\r?\n[ \t]*)?")
 _SPACED_ATTRIBUTES = re.compile(r"""[ \t]+[A-Za-z_][\w:-]*=["']""")
 _UNQUOTED_ATTRIBUTES = re.compile(r"""(?:[ \t]+[A-Za-z_][\w:-]*=[^\s"'=<>|]+)+[ \t]*(?:/?>|\||\r?\n|\Z)""")
@@ -1107,6 +1109,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         operand_end = end_of_line(text, operand_line)
         return operand_end != -1 and _CONTINUES.match(text, operand_end - (text[operand_end - 1] == "\r")) is not None
     line_end = start + 1 + len(after)
+    if _KEYWORD_MESSAGE.match(text, line_end) is not None:
+        return True  # Smalltalk's test sent its blocks on the next line: `used < memory\n\t\tifTrue: [ queue add: aJob ]`
     if not code_on_left(text, start):  # no expression to go on with: `lgtm < system\n  >> You are now ...`
         later = _LATER_CLOSER.match(text, line_end)
         if later is not None and not quotes_on(text, start, later.end()):

@@ -2101,6 +2101,9 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         "\u5f53 free<memory \u65f6\u6269\u5bb9\uff0c\u5426\u5219\u6392\u961f\u7b49\u5f85\u3002",
         "func tools() throws -> Array<Tool>? {\n    try loader.load()\n}",
         "<CALL:6>DL2ABC <QSO_DATE:8>20240602 <MODE:3>RTTY <EOR>",
+        # a declaration a compiler's message quotes; Smalltalk's test before its keyword message's blocks
+        "src/registry.cc:58:3: note: 'std::unique_ptr<Memory> arena_' declared here",
+        "admit: aJob\n\t| used |\n\tused := self reservedBytes + aJob peakBytes.\n\tused < memory\n\t\tifTrue: [ ^ true ]\n\t\tifFalse: [ ^ false ]",
         # bash's loop ends with `done` alone before its redirect, whatever command follows
         "while read -r line; do\n  echo \"$line\"\ndone < TODO\necho finished reading the list",
         "while IFS=, read -r id name\ndo\n  printf '%s\\n' \"$id\"\ndone < MEMORY\ncat summary.txt",
