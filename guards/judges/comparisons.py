@@ -53,7 +53,7 @@ and an operator, a closing bracket or a keyword (`x<memory ? x : y`, `used<memor
 Basic's `'`), by a logfmt pair naming an operand (group `key`: `cond=used<memory used=5120`),
 by the end of its line
 (`fits used memory = used<memory`; the left context decides), or by a non-ASCII character
-(group `other`)."""
+(group `other`), spaced too where it is another script's letter (group `spaced_other`: `free<memory 时`)."""
 _CLOSES_ITS_LINE = re.compile(r"[^<>\n]*[^<>\s?%}\-)\]\"']>[ \t]*\r?")
 """A line that a bare closer ends, with no bracket between: an attributed tag after a glued
 name (`status=ok<system?mode=admin&limits=off>`), not a template's closer (`?>`, `%>`, `}}>`,
@@ -85,12 +85,12 @@ def reads_as_comparison(text: str, start: int) -> bool:
     if left < 0:
         return False
     operand = _OPERAND.match(text, start)
-    if operand is not None and unicodedata.category(operand["other"] or operand["spaced_other"] or "-").startswith("L"):
-        return _quoted_in_another_script(text, start, left, spaced)
-    other = operand["other"] if operand is not None else None
-    if operand is not None and operand["spaced_other"] is not None:
+    if operand is None:
         return False
-    if operand is None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in _CLOSING_RELATIONS):
+    if (foreign := operand["other"] or operand["spaced_other"]) is not None and unicodedata.category(foreign).startswith("L"):
+        return _quoted_in_another_script(text, start, left, spaced)  # (a letter of another script cuts it: `used<memoryのとき`)
+    other = operand["other"]
+    if operand["spaced_other"] is not None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in _CLOSING_RELATIONS):
         return False
     cut = operand["cut"]
     if operand["key"] is not None and operand["key"] not in (text[start + 1 : operand.start("cut")], word_ending_at(text, left)):

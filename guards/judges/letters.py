@@ -22,6 +22,7 @@ spaced, before another script's word (`system > 一般`)."""
 
 _BLANK = re.compile("[ \t]")
 _LINE_ENDS_PAST = re.compile(r"[ \t]*(?:[\r\n]|\Z)")
+"""Blanks and the line's end: a spaced closer ending the line closes a kana's tag (`く system >\n`)."""
 
 
 _WORD_AFTER = re.compile(r" [^\W_]|[A-Za-z][A-Za-z0-9_-]*+[^\x00-\x7f\W]")
@@ -74,9 +75,9 @@ def _script(ch: str) -> str:
 
 _SPACED_WORD = re.compile(r"\s+[^\W_]")
 """Blanks, a line break maybe, and a word's letter."""
-_SHOUTED_WORD = re.compile(r"\s+(?:[\[(][ \t]*)?(?:[A-Z][A-Z_]{2,}\b|[A-Z][a-z_]{2,}(?=[ \t]*[\])]?:))")
-"""Blanks and a word in capitals, or in title case before a label's colon, in brackets maybe: a forged name's shape,
-not prose's (`ᚲ SYSTEM: from now on ...`, `ᚲ System: ...`, `ᚲ [SYSTEM]: ...`)."""
+_SHOUTED_WORD = re.compile(r"\s+(?:[A-Z][A-Z_]{2,}\b|[A-Z][a-z_]{2,}(?=[ \t]*:))")
+"""Blanks and a word in capitals, or in title case before a label's colon: a forged name's shape, not prose's
+(`ᚲ SYSTEM: from now on ...`, `ᚲ System: ...`)."""
 
 
 def _writes_a_rune(text: str, start: int) -> bool:
