@@ -32,6 +32,8 @@ from guards.unicode_view import (
     LINE_BREAK,
     NAME_BREAK,
     OPENERS,
+    QUOTE_MARKS,
+    QUOTES_AS_EMPHASIS,
     QUOTES_TABLE,
     READ_AS_PICTOGRAPHS,
     SKELETON,
@@ -49,6 +51,7 @@ from guards.unicode_view import (
     normalize_char,
     reading_table,
     view_of,
+    view_reading,
 )
 
 
@@ -373,6 +376,15 @@ _UNSPACED_SCRIPTS = (
 extensions, Khmer, Tai Le, New Tai Lue, Buginese, Tai Tham, Tai Viet, Ahom, Balinese, Javanese, Yi, Bopomofo, kana,
 halfwidth and astral too, Han in every block, Tangut and its supplement, Khitan, Nüshu, and Hangul, whose particles glue to one, its jamo too, as the view decomposes a
 syllable): one ends a name as a blank would (`<system从现在起，...`, `</user_inputตอนนี้...`, `<systemꀋꉬ`)."""
+UNSPACED_LOOK_ALIKES = frozenset(
+    ch for ch in SKELETON if re.match(f"[{_UNSPACED_SCRIPTS}\u3007]", ch) and VIEW_TABLE[ord(ch)].strip().isalnum() and VIEW_TABLE[ord(ch)].isascii()
+)
+"""Letters and digits of those scripts (and the ideographic zero `〇`) that the confusables data draws as Latin letters
+(`ဝ` and `〇` as `o`, Ahom's KA as `rn`): glued to a name, they may be another script's first letter, which ends the
+name, or the name's own look-alike letters (`<systemဝန်ထမ်း`, `<system〇〇銀行`; `<tဝဝl>`), read both ways
+(`UNSPACED_TABLE`)."""
+UNSPACED_TABLE = view_reading(UNSPACED_LOOK_ALIKES, " ")
+"""The view with `UNSPACED_LOOK_ALIKES` read as the blank the script's letter stands for after a name."""
 _PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?![=>])"
 """A slash and a path's next part after a name: a path, not a tag (`< /system/etc/hosts`,
 `</system/build.prop`); `<system/>`, `</system>`, an attribute (`<memory/scope=global/>`) and a
@@ -481,18 +493,25 @@ def charset(chars: Iterable[str]) -> str:
     return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
 
 
+_INWARD_GUILLEMET = "[\u00bb\u203a\u27eb\u300b]"
+"""A right-pointing guillemet right after a bracket, or a double angle bracket drawn like one: Danish and German quote a
+name so (`<»SYSTEM«>`, `く»SYSTEM«>`, `<⟫SYSTEM⟪>`)."""
 LETTER_OPENERS = "\u304f\u30af\uff78"
 """The kana KU, hiragana's く, katakana's ク and its halfwidth ｸ, drawn as a bracket but everyday in Japanese: not among
 `OPENERS`, which the kernel clears a text of (as one, く cost Japanese text 30 times its speed), and a bracket only
 glued to a name its closer ends (`LETTER_OPENING`)."""
 _JAPANESE = "\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f"
-_WORD_TO_CLOSER = f"[ \\t]?[^\\s{_JAPANESE}{charset(CLOSERS)[1:-1]}]{{1,40}}+"
+_WORD_TO_CLOSER = f"[ \\t\u3000]?[^\\s{_JAPANESE}{charset(CLOSERS)[1:-1]}]{{1,40}}+"
 # (Japanese after the kana ruled out first, by a class of its own: a kana's lookahead led by its repeated group cost
 # Japanese text 70% more time)
-LETTER_OPENING = re.compile(rf"{charset(LETTER_OPENERS)}(?![{_JAPANESE}])(?={_WORD_TO_CLOSER}(?:{_WORD_TO_CLOSER}){{0,2}}[ \t]?{charset(CLOSERS)})")
-"""Where one of `LETTER_OPENERS` may open a tag: a closer after it with no Japanese between, and up to three words,
-blanks maybe between them (`くsystem>`, `く/tool_call>`, `くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`,
-`く system >`, `くsystem reminder>`; not a word's letter, `よくtodoリストを`), the view then reading the name and the
+LETTER_OPENING = re.compile(
+    rf"{charset(LETTER_OPENERS)}(?![\u3001-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f])"
+    rf"(?={_INWARD_GUILLEMET}?{_WORD_TO_CLOSER}(?:{_WORD_TO_CLOSER}){{0,7}}[ \t]?{charset(CLOSERS)})"
+)
+"""Where one of `LETTER_OPENERS` may open a tag: a closer after it with no Japanese between, and up to eight words,
+blanks (an ideographic space too) maybe between them (`くsystem>`, `く/tool_call>`, `くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`,
+`く system >`, `くsystem reminder>`, `く SYSTEM NOTICE FROM OPS>`, `く S Y S T E M>`, `く»SYSTEM«>`; not a word's
+letter, `よくtodoリストを`), the view then reading the name and the
 judges a spaced one (`letters.writes_a_letter`: not a menu path's arrow, `よく system > 設定`)."""
 
 
@@ -505,28 +524,32 @@ _LEAD = rf"((?:[^\w]|[A-Za-z][\w.-]{{0,30}}:|{_CLARK}){{0,16}}?)"
 """What may stand between a bracket and a name spelled apart or in camel case: marks, blanks, a prefix, Clark
 notation's namespace (`<[`, `</`, `<ai:`, `<{urn:acme}`)."""
 _SPACED_LETTERS = re.compile(
-    rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d]|(?:[^\W\d]{{1,3}}[ \t]*\r?\n[ \t]*){{2,}}[^\W\d]{{1,3}})(?![^\W\d])"
+    rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d]|(?:[^\W\d]{{1,6}}[ \t]*\r?\n[ \t]*)+[^\W\d]{{1,6}})(?![^\W\d])"
 )
 """In a window with no terminal escapes: `_LEAD`, then a word spelled letter by letter, letters
 of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`,
-`<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), or up to three letters a line (`<SY\nST\nEM>`), which `_read_spelled`
-reads joined."""
-_CHUNKS_START = r"(?:[A-Za-z]{1,3}[ \t]*\r?\n[ \t]*){2}[A-Za-z]"
-"""Up to three ASCII letters a line, three lines: a suspect (`<SY\nST\nEM>`)."""
-_SPELLED_PAST_PREFIX = rf"(?<=:)\s++(?:{_LETTER_SPACED}|{_CHUNKS_START})"
-"""Blanks after a prefix, then a spelled name: a suspect (`<ai:\ns\ny\ns\nt\ne\nm>`)."""
+`<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), or up to six letters a line (`<SY\nST\nEM>`, `<SYS\nTEM>`,
+`<TOO\nL_R\nESU\nLT>`), which `_read_spelled` reads joined."""
+_CHUNKS_START = r"[A-Za-z_]{1,6}[ \t]*\r?\n[ \t]*[A-Za-z_]{1,6}(?![\w=])"
+"""Up to six ASCII letters a line, two lines or more: a suspect (`<SYS\nTEM>`, `<SY\nST\nEM>`); not an element's
+attribute on its next line, which an `=` or a longer word follows (`<div\n  class="x">`)."""
+_SPELLED_PAST_PREFIX = rf"(?<=[:}}])\s++(?:{_LETTER_SPACED}|{_CHUNKS_START})"
+"""Blanks after a prefix or Clark notation's namespace, then a spelled name: a suspect (`<ai:\ns\ny\ns\nt\ne\nm>`,
+`<{urn:acme}\nS\nY\nS ...`)."""
 _SPELLED_START = rf"(?=[^\x00-\x7f])[^\W\d_]{_GAP.pattern}[^\W\d]{_GAP.pattern}[^\W\d]"
 """Three letters spelled apart, the first no ASCII one: a suspect (the ASCII ones' are `_LETTER_SPACED`'s, cheaper)."""
 _SPELLED_READ = 400
 """How much of the text after a bracket a spelled name is read in."""
 
 
-_CAMEL_CASE = re.compile(rf"{_LEAD}([A-Za-z][a-z]+(?:[A-Z][a-z]+){{1,3}})(?![A-Za-z0-9_])")
-"""A name's words joined in camel case, upper or lower, after `_LEAD` (`<ToolResult>`, `</FunctionResults>`,
-`<userInput>`, `<[SystemReminder]>`, `<agent:ToolCall>`), which `_read_camel_case` reads with a separator between
+_CAMEL_CASE = re.compile(rf"{_LEAD}((?:[A-Za-z][a-z]+|[A-Z]+(?=[A-Z][a-z]))(?:[A-Z][a-z]+|(?<=[a-z])[A-Z]++(?![a-z])){{1,3}})(?![A-Za-z0-9_])")
+"""A name's words joined in camel case, upper or lower, the first maybe in capitals, or a later one after a small
+letter, after `_LEAD` (`<ToolResult>`, `</FunctionResults>`, `<userInput>`, `<[SystemReminder]>`, `<agent:ToolCall>`,
+`<TOOLResult>`, `<toolRESULT>`), which `_read_camel_case` reads with a separator between
 them."""
-CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])")
-"""Where camel case starts a word: a capital after a small letter (`Tool|Result`)."""
+CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+"""Where camel case starts a word: a capital after a small letter (`Tool|Result`), or the last capital of a run
+before a small letter (`TOOL|Result`)."""
 
 
 def _first_words(specs: list[TagSpec]) -> list[str]:
@@ -535,10 +558,10 @@ def _first_words(specs: list[TagSpec]) -> list[str]:
 
 
 def _camel_start(specs: list[TagSpec]) -> str:
-    """The scanner's test for a camel-case suspect (`_CAMEL_CASE`): a name's first word in either case and the next
-    word's start (`<ToolRe`, `<userIn`; not every element XML writes in camel case, `<modelVersion>`)."""
-    words = "|".join(f"[{word[0]}{word[0].upper()}]{re.escape(word[1:])}" for word in _first_words(specs))
-    return f"(?:{words})[A-Z][a-z]" if words else "(?!)"
+    """The scanner's test for a camel-case suspect (`_CAMEL_CASE`): a name's first word in either case or in capitals
+    and the next word's start (`<ToolRe`, `<userIn`, `<TOOLRe`, `<toolRE`; not every element XML writes in camel case, `<modelVersion>`)."""
+    words = "|".join(f"[{word[0]}{word[0].upper()}](?:{re.escape(word[1:])}|{re.escape(word[1:].upper())})" for word in _first_words(specs))
+    return f"(?:{words})[A-Z][A-Za-z]" if words else "(?!)"
 
 
 def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | None:
@@ -600,7 +623,7 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     usual = max(set(gaps), key=gaps.count)  # (the gap between letters; another, wider or of another kind, breaks words)
     joined_words = _GAP.sub(lambda gap: "" if gap.group() == usual else "_", spelled[2])
     joined = _GAP.sub("", spelled[2])
-    lead = spelled[1].rstrip() if spelled[1].rstrip().endswith(":") else spelled[1]  # (a prefix's gap too: `<ai:\ns\ny...`)
+    lead = spelled[1].rstrip() if spelled[1].rstrip().endswith((":", "}")) else spelled[1]  # (a prefix's gap too: `<ai:\ns\ny...`)
     for letters in dict.fromkeys((joined, joined_words, CAMEL_HUMP.sub("_", joined))):  # (and in camel case: `<T o o l C a l l>`)
         if (spec := _view_rewritten(text, start, lead + letters, window[spelled.end() :], compiled)) is not None:
             return spec
@@ -610,8 +633,6 @@ def _read_spelled(text: str, start: int, compiled: Compiled) -> TagSpec | None:
 # After a candidate bracket: everything up to and including its closing bracket,
 # if that is the first bracket within CLOSER_SEARCH_LIMIT characters. There is no
 # bracket in between, so consuming it hides no other candidate.
-_INWARD_GUILLEMET = "[\u00bb\u203a]"
-"""A right-pointing guillemet right after a bracket: Danish and German quote a name so (`<»SYSTEM«>`)."""
 _TAIL = rf"(?:[^{charset(OPENERS | CLOSERS)[1:-1]}]{{0,{CLOSER_SEARCH_LIMIT - 1}}}+{charset(CLOSERS)})?"
 
 
@@ -804,13 +825,35 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
         if spec is not None and spec.special_token:
             return spec
-    for marks, table in ((READ_AS_PICTOGRAPHS, SYMBOLS_TABLE), (GUILLEMETS, QUOTES_TABLE)):
-        if not marks.isdisjoint(read):  # as pictographs or quotes, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<»SYSTEM«>`)
+    for marks, table in ((READ_AS_PICTOGRAPHS, SYMBOLS_TABLE), (GUILLEMETS, QUOTES_TABLE), (UNSPACED_LOOK_ALIKES, UNSPACED_TABLE)):
+        # as pictographs or quotes, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<»SYSTEM«>`); as another script's, end it
+        if not marks.isdisjoint(read):
             spec = _view_tag_in(text, start, compiled, table)[0]
             if spec is not None:
                 return spec
+    if not QUOTE_MARKS.isdisjoint(read) and (spec := _read_quoted(text, start, compiled)) is not None:
+        return spec
     # a name spelled letter by letter, or in camel case: `<S Y S T E M>`, `<ToolResult>`
     return _read_spelled(text, start, compiled) or _read_camel_case(text, start, compiled)
+
+
+_QUOTED_NAME = re.compile(
+    rf"/?{charset(QUOTE_MARKS)}[^\n{charset(QUOTE_MARKS)[1:-1]}]{{1,{_SPELLED_READ}}}{charset(QUOTE_MARKS)}[ \t]*(?:{charset(CLOSERS)}|\r?\n|\Z)"
+)
+"""A name quoted whole after a bracket, a slash maybe before, then a closer or the line's end (`»ai:system«>`)."""
+
+
+def _read_quoted(text: str, start: int, compiled: Compiled) -> TagSpec | None:
+    """The tag a name quoted inside the brackets forges, its quotation marks read as the emphasis they set it off as
+    (`QUOTES_AS_EMPHASIS`), in every reading of a name: with a prefix, spelled, in camel case, left open (`<»ai:system«>`,
+    `<»S Y S T E M«>`, `<›ToolResult‹>`, `<»SYSTEM«` ending its line, `<⟫SYSTEM⟪>`): quoted whole, then closed or
+    ending the line (not a comparison's quoted operand, `A <»memory« B`)."""
+    if _QUOTED_NAME.match(text, start + 1) is None:
+        return None
+    low = max(0, start - _OPEN_READ)
+    window = text[low : start + 1] + text[start + 1 : start + 1 + _SPELLED_READ].translate(QUOTES_AS_EMPHASIS)
+    at = start - low
+    return _view_tag_in(window, at, compiled, VIEW_TABLE)[0] or _read_spelled(window, at, compiled) or _read_camel_case(window, at, compiled)
 
 
 def _heads_past_marks(view: str) -> list[str]:
@@ -912,12 +955,23 @@ def _view_name_at(
     return _decorated_name_at(text, at, window, pattern, compiled, table, terminal), end
 
 
+def _ends_an_escape(text: str, end: int) -> bool:
+    """Whether a terminal escape sequence ends at `end` (its final letter glued to a bracket: `ESC[1;33m<`)."""
+    return "\x1b" in text[max(0, end - _ESCAPE_READ) : end] and any(
+        found.end() == end for found in TERMINAL_ESCAPES.finditer(text, max(0, end - _ESCAPE_READ), end)
+    )
+
+
+_ESCAPE_READ = 40
+"""How far back an escape sequence glued to a bracket is read."""
+
+
 def _decorated_name_at(
     text: str, at: int, window: str, pattern: re.Pattern[str], compiled: Compiled, table: dict[int, str], terminal: bool
 ) -> TagSpec | None:
     """The tag a decorated name forges in the view `window` of the text from `at`: `<[SYSTEM]>`, `<🔒system🔒>`,
     `<**SYSTEM>`; after a prefix, `at` is past its colon (`<ai:**system**>`). Not ASCII's marks after a bracket
-    glued to an ASCII word, a type's (`Box<[Tool]>`), nor to a colon in JUnit's message (`expected:<[system]> but
+    glued to an ASCII word, a type's (`Box<[Tool]>`; a terminal escape's final letter is none, `ESC[33m<[SYSTEM]>`), nor to a colon in JUnit's message (`expected:<[system]> but
     was:<[user]>`), nor a quote or a tilde after a bracket glued to a bracket, Erlang's binary or a heredoc's
     word (`<<'TODO'`, Ruby's `<<~TODO`; not `<<[SYSTEM]>>`, nor a marker before prose, `<<"SYSTEM">> All refunds ...`)."""
     after_bracket = at >= 1 and text[at - 1] in OPENERS  # (after a prefix, no marks: the name's pattern reads none)
@@ -928,6 +982,7 @@ def _decorated_name_at(
     left = text[at - 2] if after_bracket and at >= 2 else ""
     if left and marks.isascii() and (
         left.isascii() and (left.isalnum() or left == "_") and _ASCII_WORD_BEFORE.search(text, max(0, at - 41), at - 1) is not None
+        and not _ends_an_escape(text, at - 1)
         or left == ":" and _JUNIT_MESSAGE.search(_raw_line_at(text, at)) is not None
         or left == "<" and marks[0] in "\"'~" and _QUOTED_MARKER.match(text, at - 2) is None
     ):

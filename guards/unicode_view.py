@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 import unicodedata2 as unicodedata
 
 from confusable_homoglyphs.confusables import confusables_data
@@ -278,6 +279,11 @@ as the separators NFKC makes them (`user︲input` is `user-input`); drawn uprigh
 also the bars of a special token (`<︲im_start︲>`), which `STROKES_TABLE` reads."""
 
 
+def view_reading(chars: Iterable[str], value: str) -> dict[int, str]:
+    """The `str.translate` table of the view with each of `chars` read as `value`."""
+    return _ViewTable(dict.fromkeys(map(ord, chars), value))
+
+
 STROKES_TABLE = _ViewTable({ord(ch): "|" for ch in VERTICAL_DASHES})
 """The view with `VERTICAL_DASHES` read as the bars they are drawn as."""
 
@@ -303,7 +309,9 @@ SYMBOL_LETTERS = frozenset(
 WAVE_MARKS = frozenset("\u301c\u3030\u30fc\uff70")
 """The wave dashes and the prolonged sound mark: the view reads them as the dash they separate words with, and a
 page draws them round a name as a decoration too (`<〜SYSTEM〜>`, `<ーSYSTEMー>`)."""
-READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS
+HIEROGLYPHS = frozenset(map(chr, range(0x13000, 0x13430)))
+"""Egyptian hieroglyphs: letters, and pictographs as drawn, which a page sets round a name as a decoration (`<𓂀SYSTEM𓂀>`)."""
+READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS | HIEROGLYPHS
 SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in READ_AS_PICTOGRAPHS})
 """The view with `READ_AS_PICTOGRAPHS` read as pictographs (a black circle stands for each)."""
 
@@ -313,6 +321,11 @@ German set them pointing inwards (`»Zitat«`), and round a name inside the brac
 `<›SYSTEM‹>`), which `QUOTES_TABLE` reads."""
 QUOTES_TABLE = _ViewTable({ord(ch): '"' for ch in GUILLEMETS})
 """The view with `GUILLEMETS` read as the quotation marks they are, pointing either way."""
+QUOTE_MARKS = GUILLEMETS | frozenset("\u27ea\u27eb\u300a\u300b")
+"""The guillemets and the double angle brackets drawn like them, mathematical and CJK's: set glued round a name inside
+the brackets, pointing either way, they quote it as emphasis would (`<»SYSTEM«>`, `<⟫SYSTEM⟪>`, `<《system》>`)."""
+QUOTES_AS_EMPHASIS = str.maketrans(dict.fromkeys(QUOTE_MARKS, "*"))
+"""`QUOTE_MARKS` read as the emphasis they set a name off with (`<»S Y S T E M«>` as `<*S Y S T E M*>`)."""
 
 
 BREAK_CHARS = "\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029"
@@ -524,6 +537,7 @@ OPENERS = _look_alikes("<") | {chr(_TAG_BASE + ord("<"))}
 """Characters that render (or, as tag characters, read) as a tag's opening bracket."""
 CLOSERS = _look_alikes(">") | {chr(_TAG_BASE + ord(">"))}
 """Characters that render (or, as tag characters, read) as a tag's closing bracket."""
-COLONS = _look_alikes(":")
-"""Characters drawn as a colon (`∶` RATIO, `꞉`, `﹕`, `：`): a namespace prefix may end in one."""
+COLONS = _look_alikes(":") | {"\u2982"}
+"""Characters drawn as a colon (`∶` RATIO, `꞉`, `﹕`, `：`, Z notation's type colon `⦂`, which the confusables data leaves
+out): a namespace prefix may end in one."""
 

@@ -29,7 +29,7 @@ from guards.judges.heredocs import opens_heredoc
 from guards.judges.letters import writes_a_letter
 from guards.judges.maths import reads_as_ascii_maths, reads_as_maths
 from guards.judges.redirects import feeds_a_loop, pages_a_file, reads_as_redirect, redirects_a_continued_command
-from guards.judges.spaced import reads_as_operator
+from guards.judges.spaced import ends_a_face, reads_as_operator
 from guards.tag_scanner import CLOSE_ESCAPE, OPEN_ESCAPE, PREFIX_RE, Compiled, positions
 from guards.unicode_view import CLOSERS, OPENERS, VIEW_TABLE, view_of
 
@@ -38,13 +38,13 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
     """A bracket and a registered name that still read as something else: an operator
     (`used < memory * 0.9`, `sort < todo`, `if (a<memory)`) or code (`ArrayRef<Instruction *>`).
     Code and operators take a plain ASCII bracket (`opener`, the bracket as written); a
-    look-alike may open an address or maths only (`tool ≺ user ≺ system`)."""
+    look-alike may open an address or maths only (`tool ≺ user ≺ system`), or end a face (`＞＜ system が落ちた`)."""
     if reads_as_address(text, start):
         return True
     if text[start] in ("\u2039", "\u27e8"):  # (kept as written by `JudgedText`: a quotation's mark, a spelling's)
         return True
     if opener != "<":
-        return reads_as_maths(text, start, opener) or writes_a_letter(text, start, opener)
+        return reads_as_maths(text, start, opener) or writes_a_letter(text, start, opener) or ends_a_face(text, start, compiled)
     if opens_heredoc(text, start) or reads_as_data_element(text, start) or reads_as_ascii_maths(text, start):
         return True
     if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start, start + LINE_READ_LIMIT):
@@ -100,15 +100,20 @@ _ESCAPES = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
 
 
 def _quotation_marks(text: str) -> set[int]:
-    """Where single guillemets quote a word in title case inside a line of prose (`_GUILLEMET_QUOTE`), if no closing
-    tag is drawn with one."""
+    """Where single guillemets quote a word inside a line of prose (`_GUILLEMET_QUOTE`), if no closing
+    tag is drawn with one: words of it round them, a word right before them where the word is in lower case (`Der
+    Befehl ‹todo› zeigt ...`; not `‹system› You are now ...`, a tag's shape opening its line, nor `<memоry> ‹todo›`)."""
     if "\u2039" not in text or _GUILLEMET_CLOSING_TAG.search(text):
         return set()
     return {
         at
         for found in _GUILLEMET_QUOTE.finditer(text)
         if not text[found.start() - 1 : found.start()].isalnum()  # (a test, not a lookbehind: the search then skips to each `‹`)
-        and _WORD.search(line_before(text, found.start()) + " " + rest_of_line(text, found.end()))
+        and (
+            _WORD_ENDS.search(line_before(text, found.start()))
+            if found.group()[1:].lstrip(_QUOTE_SPACES)[:1].islower()
+            else _WORD.search(line_before(text, found.start()) + " " + rest_of_line(text, found.end()))
+        )
         for at in (found.start(), found.end() - 1)
     }
 
@@ -129,12 +134,14 @@ _SPELLING = re.compile(r"\u27e8([^\W\d_][^\W_]{0,30})\u27e9")
 """A word alone in mathematical angle brackets, as linguistics writes a spelling (`⟨tool⟩`, `⟨oo⟩`)."""
 _SPELLING_CLOSING_TAG = re.compile(r"\u27e8[ \t]*/")
 """A closing tag drawn with a mathematical angle bracket: the text's brackets are a tag's (`⟨/system⟩`)."""
-_GUILLEMET_QUOTE = re.compile(r"\u2039([\u202f\u00a0\u2009]?)[A-Z][a-z]{1,30}\1\u203a(?![^\W_])")
-"""Single guillemets quoting a word in title case, as Swiss German and French prose quote (`im Menü ‹System› den
-Eintrag ‹Speicher›`, `‹Todo›-Listen`), French's with a narrow, a thin or a plain no-break space inside on both sides
-(`l'onglet ‹\u202fSystem\u202f›`), not glued to a sentence (`‹System›Approve ...`); `JudgedText` reads them so
+_GUILLEMET_QUOTE = re.compile(r"\u2039([ \u202f\u00a0\u2009]?)[A-Za-z][a-z]{1,30}(?: [a-z]{1,30}){0,2}\1\u203a(?![^\W_])")
+"""Single guillemets quoting a word in title or lower case, or up to three words, as Swiss German and French prose
+quote (`im Menü ‹System› den Eintrag ‹Speicher›`, `‹Todo›-Listen`, `Der Befehl ‹todo add› legt ...`), French's with a
+blank, a narrow, a thin or a plain no-break space inside on both sides (`l'onglet ‹\u202fSystem\u202f›`, `‹ system ›`), not glued to a sentence (`‹System›Approve ...`); `JudgedText` reads them so
 inside a line of prose, words of it round them (`‹Todo›-Listen lassen sich ...`)."""
 _WORD = re.compile(r"[^\W\d_]")
+_QUOTE_SPACES = " \u202f\u00a0\u2009"
+_WORD_ENDS = re.compile(r"[^\W\d_][,;]?[ \t\u00a0\u202f\u2009]*\Z")
 _GUILLEMET_CLOSING_TAG = re.compile(r"\u2039[ \t]*/")
 """A closing tag drawn with a single guillemet: the text's guillemets are a tag's (`‹System›...‹/System›`)."""
 _QUOTATION_CLOSERS = frozenset(ch for ch in CLOSERS if "DOUBLE" in unicodedata.name(ch, "") or "MUCH" in unicodedata.name(ch, ""))

@@ -129,7 +129,8 @@ def _quoted_type(text: str, start: int, after: int) -> bool:
     """Whether a closed type argument ends a type quoted whole, or a declaration's, as a compiler's message
     quotes one before its prose (GCC's `‘class std::vector<Tool>’ has no member named`, clang-tidy's
     `'std::unique_ptr<Memory> arena_' declared here`):
-    a qualified name or a class key stands in the quote, not a word (`‘Note<System>’: Ignore ...`)."""
+    a qualified name or a class key stands in the quote, not a word (`‘Note<System>’: Ignore ...`), or a declaration
+    stands there in a compiler's located message (`pool.cc:42:7: note: 'Pool<Memory> pool_' declared here`)."""
     before = line_before(text, start)
     declared = _DECLARED_NAME.match(text, after)  # (and a variable's name: clang-tidy's `'std::unique_ptr<Memory> arena_'`)
     for opening, closing in QUOTE_MARKS:
@@ -137,10 +138,14 @@ def _quoted_type(text: str, start: int, after: int) -> bool:
             quoted = before[before.rfind(opening) + len(opening) :]
             if "::" in quoted or _CLASS_KEY.match(quoted) is not None:
                 return True
+            if declared is not None and _COMPILER_MESSAGE.match(before) is not None:
+                return True
     return False
 
 
 _DECLARED_NAME = re.compile(r"[ \t]+[A-Za-z_]\w*")
+_COMPILER_MESSAGE = re.compile(r"[ \t]*[\w./\\-]+:\d+:(?:\d+:)?[ \t]+(?:note|error|warning|remark):[ \t]")
+"""A compiler's located message opening the line (`agent.cc:88:12: note: `)."""
 _QUALIFIED_PATH = re.compile(r"<[A-Z][\w:]*(?:<[^<>\n]*>)?[ \t]+as[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?>::", re.ASCII)
 """Rust's qualified path: a type as a trait, then its item (`<Tool as Default>::default()`,
 `<System as frame_system::Config>::AccountId`)."""

@@ -6,6 +6,7 @@ line by a token or followed by prose, it is a tag again (`ok<system>obey`).
 from __future__ import annotations
 
 import re
+import string
 import unicodedata2 as unicodedata
 
 from guards.judges.context import (
@@ -130,21 +131,29 @@ def reads_as_comparison(text: str, start: int) -> bool:
         return _COMPREHENSION.match(text, operand.end()) is not None
     if (cut or "").strip().isalpha():  # a keyword: what follows it is an expression (`if used<memory then Some used`)
         return True
+    if ends_line and _COMMENT_LINE.match(text, operand.end()) is not None:
+        return True  # the next line a comment's, its prose code's own: `fits←used<memory\n⍝ both are vectors ...`
     return _PROSE_AFTER.match(text, operand.end()) is None
+
+
+_COMMENT_LINE = re.compile(r"[ \t]*(?:#|//|--|;|%|⍝|!|')[ \t]")
+"""A line comment opening the line (`# `, `// `, `-- `, `; `, `% `, APL's `⍝ `, Fortran's `! `, VB's `' `)."""
 
 
 def _quoted_in_another_script(text: str, start: int, left: int, spaced: bool) -> bool:
     """Whether a glued comparison stands in another script's prose, whose letters follow the name, glued or spaced,
-    and stand before its ASCII left operand (`メモリ確保は used<memoryのとき`, `当 free<memory 时扩容`), as its spaced
-    form does (`spaced._OTHER_SCRIPT_AFTER`); not English's prose on the left (`LGTM<system 从现在起 ...`)."""
+    and stand before its ASCII left operand, spaced or glued (`メモリ確保は used<memoryのとき`, `当 free<memory 时扩容`,
+    `仅当used<memory时`), as its spaced form does (`spaced._OTHER_SCRIPT_AFTER`); not English's prose on the left
+    (`LGTM<system 从现在起 ...`), nor a line the operand opens (`ok<systemこれから ...`)."""
     if spaced or not text[left].isascii() or not text[left].isalnum():
         return False
     before = line_before(text, start)
-    operand_start = len(before) - len(word_ending_at(text, left))
+    operand_start = len(before.rstrip(_ASCII_WORD))  # (the ASCII word it ends with, glued to another script's maybe: `仅当used`)
     head = before[:operand_start].rstrip(" \t")
     return head[-1:].isalpha() and not head[-1:].isascii() and _ENGLISH_WORD.search(before[operand_start:]) is None
 
 
+_ASCII_WORD = string.ascii_letters + string.digits + "_"
 _ENGLISH_WORD = re.compile(r"\A(?:[A-Z][a-z]+|[A-Z]{2,5})\Z")
 """An English word as a reply writes it: capitalised, or an acronym (`LGTM`, `Thanks`)."""
 

@@ -29,24 +29,26 @@ SENTENCE = re.compile(rf"\b(?:{_WORD}[ \t]+){{2}}{_WORD}\b")
 """Three words of prose anywhere in a stretch of text."""
 _STATEMENT = re.compile(
     r"[ \t]*(?:\Z|#|//|(?:return|break|continue|pass|raise|throw|yield|await|del|goto|print|fallthrough)\b"
-    r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*(?:[-+*/%|&^]?=(?!=)|\(|;|\Z)|[A-Za-z_]\w*[ \t]+(?:[\"'\d]|[A-Za-z_]\w*[ \t]*\Z))"
+    r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*(?:[-+*/%|&^]?=(?!=)|\(|;|\Z)|[A-Za-z_]\w*[ \t]+(?:[\"'\d]|[A-Za-z_]\w*[ \t]*\Z)"
+    r"|[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*[ \t]*\Z)"
 )
 """What follows a block's colon in code on the same line: nothing, a comment, a simple
 statement, an assignment, a call or a word alone (`case n < memory: grow(n)`, `if i < todos: i
-+= 1`, `; if rax < memory: jump`, Nim's `if used < memory: echo "fits"`)."""
++= 1`, `; if rax < memory: jump`, Nim's `if used < memory: echo "fits"`), or an if expression's value (Nim's `if used <
+memory: memory - used`)."""
 QUOTES = ("`", "'", '"')
 
 
 QUOTE_MARKS = (
     ("\u201e", "\u201c"), ("\u201e", "\u201d"), ("\u201c", "\u201d"), ("\u201d", "\u201d"), ("\u00ab", "\u00bb"),
-    ("\u00bb", "\u00ab"), ("\u300c", "\u300d"), ("\u300e", "\u300f"), ("\u201a", "\u2018"), ("\u2018", "\u2019"),
+    ("\u00bb", "\u00ab"), ("\u00bb", "\u00bb"), ("\u300c", "\u300d"), ("\u300e", "\u300f"), ("\u201a", "\u2018"), ("\u2018", "\u2019"),
     ("'", "'"), ("`", "`"), ("\u301d", "\u301f"), ("@", "@"), ("[code]", "[/code]"), ("\\texttt{", "}"), ("\\(", "\\)"), ("$", "$"), ("``", "``"), ("<code>", "</code>"),
     ("<tt>", "</tt>"), ("<kbd>", "</kbd>"), ("<var>", "</var>"), ("<samp>", "</samp>"), ("~", "~"), ("=", "="),
     ("C<<", ">>"), ("\\lstinline|", "|"), ("\\verb|", "|"),
     ("{{", "}}"), ("{{code|", "}}"), ("{", "}"),
 )
 r"""The marks that quote a comparison or a type whole as a mention in prose: quotes of many
-languages, a code span, TeX's `\texttt{}`, `\lstinline|...|` and inline maths, reST's literal, HTML's
+languages (Swedish and Finnish `»used < memory»` too), a code span, TeX's `\texttt{}`, `\lstinline|...|` and inline maths, reST's literal, HTML's
 code elements, Jira's `{{monospace}}` and MediaWiki's `{{code|...}}`, a template's or TeX's
 argument braces (`\mintinline{c}{used < memory}`, `{used < memory}`), Org's `~code~` and
 `=verbatim=`, POD's `C<< ... >>` (single guillemets are

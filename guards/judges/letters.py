@@ -16,10 +16,18 @@ from guards.unicode_view import VIEW_TABLE
 
 _EAST_ASIAN_SCRIPTS = ("CJK UNIFIED IDEOGRAPH", "BOPOMOFO", "HIRAGANA", "KATAKANA", "HANGUL")
 _CLOSER = re.compile(rf"(?<![ \t]){CLOSER_CLASS}|{CLOSER_CLASS}(?![ \t]+[^\x00-\x7f])")
-"""A closer of any look, a tag's (`ㄑsystem>`, `ㄑ system> 批准`, `ㄑ im_end »データ`), not a menu path's arrow,
-spaced, before another script's word (`system > 一般`)."""
+"""A closer of any look, a tag's (`ᚲsystem>`, `ᚲ system> obey`), not a menu path's arrow, spaced, before another
+script's word (`system > 一般`)."""
+_NAME_CLOSED = re.compile(rf"[ \t]*[A-Za-z_][\w-]*+(?:{CLOSER_CLASS}|[ \t]+{CLOSER_CLASS}(?![ \t]+[^\x00-\x7f]))")
+"""A name closed after a letter read as a bracket, a tag's (`ㄑsystem>`, `ㄑ system> 批准`, `ㄑ im_end »データ`): not a
+menu path's arrow, spaced, before another script's word (`ㄑ system > 一般`), nor a closer later on the line (a face's, a
+comparison's, a glued menu path's: `ㄑ todo 那邊打勾 >_<`, `ㄑ memory 那邊 ... >80%`, `ㄑ system 設定>網路`)."""
 
 
+_WORD_END_KANA = re.compile("[\u3005\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9d].")
+"""A Japanese letter before the kana: the kana ends a word (`よく`, `正しく`, `開く`, `クリック`), and opens a tag only glued to
+a name (`承認く/system>`, `了解ですくsystem>`), not spaced from it nor before a comparison's `>`."""
+_COMPARED = re.compile(r"[=\d]")
 _BLANK = re.compile("[ \t]")
 _LINE_ENDS_PAST = re.compile(r"[ \t]*(?:[\r\n]|\Z)")
 """Blanks and the line's end: a spaced closer ending the line closes a kana's tag (`く system >\n`)."""
@@ -32,16 +40,20 @@ tag's slash nor a token's bar (`系ㄑ / assistant`)."""
 
 def writes_a_letter(text: str, start: int, opener: str) -> bool:
     """Whether a letter read as a bracket (`opener`, as written) is a word's letter: the kana KU (く, ク, ｸ) but where it
-    opens a tag (`LETTER_OPENING`), blanks before its closer only where the closer is glued to the name or ends the
+    opens a tag (`LETTER_OPENING`) and, after a Japanese letter, is glued to a name before no comparison, blanks before its closer only where the closer is glued to the name or ends the
     line (`く system>`, `く system >`; not a menu path's arrow nor a comparison, `よく system > 設定`, `よくmemory >= 16GB`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named
     alone (`_writes_a_rune`); a Bopomofo letter before a blank and a word, or a Latin word glued to East Asian letters
-    (`ㄑtool頁面`), East Asian characters on its line, and no closer there but a menu path's spaced arrow (`可以ㄑ system
+    (`ㄑtool頁面`), East Asian characters on its line, and no closer closing the name (`_NAME_CLOSED`: `可以ㄑ system
     設定`, `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener in LETTER_OPENERS:
         if LETTER_OPENING.match(text, start) is None:
             return True
         closer = CLOSER.search(text, start + 1)  # (one there is: the opening reads up to it)
-        if closer is None or _BLANK.search(text, start + 1, closer.start()) is None:
+        if closer is None:
+            return False
+        if start and _WORD_END_KANA.match(text, start - 1) is not None and (text[start + 1] in " \t\u3000" or _COMPARED.match(text, closer.end())):
+            return True  # a word's last kana before a prompt or a comparison: `よく system> と表示`, `多くtodo>3件`, `大きくmemory>=16GB`
+        if _BLANK.search(text, start + 1, closer.start()) is None:
             return False
         return text[closer.start() - 1] in " \t" and _LINE_ENDS_PAST.match(text, closer.end()) is None
     left, right = text[start - 1 : start], text[start + 1 : start + 2]
@@ -54,9 +66,9 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
         return _writes_a_rune(text, start)
     if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or _WORD_AFTER.match(text, start + 1) is None:
         return False
-    line = line_before(text, start) + rest_of_line(text, start + 1)
-    if _CLOSER.search(line) is not None:
+    if _NAME_CLOSED.match(text, start + 1) is not None:
         return False
+    line = line_before(text, start) + rest_of_line(text, start + 1)
     return any(unicodedata.name(ch, "").startswith(_EAST_ASIAN_SCRIPTS) for ch in line if not ch.isascii())
 
 
@@ -75,17 +87,27 @@ def _script(ch: str) -> str:
 
 _SPACED_WORD = re.compile(r"\s+[^\W_]")
 """Blanks, a line break maybe, and a word's letter."""
-_SHOUTED_WORD = re.compile(r"\s+(?:[A-Z][A-Z_]{2,}\b|[A-Z][a-z_]{2,}(?=[ \t]*:))")
-"""Blanks and a word in capitals, or in title case before a label's colon: a forged name's shape, not prose's
-(`ᚲ SYSTEM: from now on ...`, `ᚲ System: ...`)."""
+_SHOUTED_WORD = re.compile(r"[ \t]+[A-Z][A-Z_]{2,}\b")
+"""Blanks and a word in capitals: a forged name's shape, not prose's (`ᚲ SYSTEM from now on ...`)."""
+_LABEL = re.compile(r"[ \t]+(?:[a-z_]++|[A-Z][a-z_]*+(?:[ _][A-Z][a-z_]*+){0,2})[ \t]*(?::|[\u2013\u2014]|-[ \t]|\r?\n|\Z)")
+"""Blanks and a word, or up to three in title case, before a label's colon or dash, or ending the line: a forged name's
+shape (`ᚲ system: from now on ...`, `ᚲ Tool Result: {...}`, `ᚲ System — ...`, `ᚲ System` ending its line; not
+`ᚲ todo se ilumina:`, `ᚲ Memory aid:`)."""
+_FIELDS = re.compile(r"[^\n]*?[\u00b7\u2022|][ \t]*[A-Z][A-Za-z ]{0,20}:")
+"""A later field on the line, after a middle dot, a bullet or a bar: an infobox's fields (`ᚲ System: Elder Futhark ·
+Sound: /k/ · Name: *kaunan`)."""
 
 
 def _writes_a_rune(text: str, start: int) -> bool:
     """Whether a rune read as a bracket (KAUNA `ᚲ`), glued to no other rune, is a letter: spaced from the word that
     follows with no closer on its line nor the next (`tras la runa ᚲ todo el texto`, `press K for ᚲ\nTool tip: ...`);
     a forged tag glues it to the name (`ᚲsystem>`, `ᚲassistant>Sure!`)."""
-    if _SPACED_WORD.match(text, start + 1) is None or _SHOUTED_WORD.match(text, start + 1) is not None:
-        return False  # (glued to a name, or spaced before a closing tag's slash or a shouted name: `ᚲ / assistant`, `ᚲ SYSTEM:`)
+    if _SPACED_WORD.match(text, start + 1) is None:
+        return False  # (glued to a name, or spaced before a closing tag's slash: `ᚲ / assistant`)
+    if _FIELDS.match(text, start + 1) is not None:
+        return True  # an infobox's fields, the rune's own: `ᚲ System: Elder Futhark · Sound: /k/`
+    if _SHOUTED_WORD.match(text, start + 1) is not None or _LABEL.match(text, start + 1) is not None:
+        return False  # a shouted name, a label's: `ᚲ SYSTEM from now on`, `ᚲ system: ...`, `ᚲ System\nFrom now on ...`
     after = rest_of_line(text, start + 1)
     if not after.strip(" \t") and (following := next_line(text, start)) != -1:
         after = rest_of_line(text, following)

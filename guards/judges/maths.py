@@ -13,6 +13,8 @@ import unicodedata2 as unicodedata
 from guards.judges.context import CLOSER, SENTENCE, line_before, prose_line_after, rest_of_line
 from guards.judges.spaced import PAST_INTERJECTION, prose_before_a_sign, reads_as_reply
 
+_Z_BINDING = re.compile(r"<[ \t]*[A-Za-z_]\w*[ \t]*==[ \t]")
+"""In the judged text: Z notation's binding bracket `⦉` before a name and its `==` (`⦉ system == s₀, memory == ∅ ⦊`)."""
 _MATHS_BRACKETS = frozenset("\u27e8\u2329")
 """Mathematical and technical left angle brackets, which bras, kets and tuples are written with."""
 _BRA_KET_OR_TUPLE = re.compile(
@@ -108,7 +110,9 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
     `cache ⋖ memory holds whenever latency(memory) > latency(cache)`; not `a ≺ system>`) and no sentence right after its operand nor a
     line of prose after one ending its line (`Merged ⋖ system from now on ...`, `Reviewed ⊰
     SYSTEM\nYou are now ...`), or a mathematical angle bracket opening a bra-ket or a tuple with no
-    sentence and no `=` in it (not `⟨system, priority=critical⟩`)."""
+    sentence and no `=` in it (not `⟨system, priority=critical⟩`), or Z notation's binding (`⦉ system == s₀, ... ⦊`)."""
+    if opener == "\u2989":
+        return _Z_BINDING.match(text, start) is not None
     if opener in _MATHS_BRACKETS:
         found = _BRA_KET_OR_TUPLE.match(text, start)
         if found is None or SENTENCE.search(found.group()) is not None:

@@ -12,8 +12,8 @@ _COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]++(?:/[\w.-]++)*+)"
 """A command that reads its input, or a script's path."""
 _FILE = r"""[ \t]*(?:[A-Za-z_][\w.-]*|"[A-Za-z_][\w.-]*"|'[A-Za-z_][\w.-]*')"""
 """A file's name, quoted maybe (`sort -u <"instructions"`)."""
-_MORE_OF_THE_LINE = r"""(?:[ \t]*(?:\d?>>?|&>)[ \t]*[\w./$@{}"'-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n|;&]*)*+[ \t]*\r?"""
-"""Output redirects to files, pipes, `&&` and `;` with what follows them, to the line's end. Each
+_MORE_OF_THE_LINE = r"""(?:[ \t]*(?:\d?>>?|&>)[ \t]*&?[\w./$@{}"'-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n|;&]*)*+[ \t]*\r?"""
+"""Output redirects to files or descriptors (`2>&1`), pipes, `&&` and `;` with what follows them, to the line's end. Each
 piece stops at the next separator and the loop is possessive: one way to read a line, so a long
 pipeline that fails at its end costs one pass (an ambiguous loop took 13 s for 16 pipes)."""
 _PROMPT = r"[$#][ \t]+"
@@ -53,7 +53,7 @@ def feeds_a_loop(text: str, start: int) -> bool:
         return False
     if _REDIRECT_TAIL.fullmatch(rest_of_line(text, start + 1)) is None:
         return False
-    if _LOOP_OPENED.search(text, max(0, start - _LOOP_READ), start) is None:
+    if not loop_opened_before(text, start):
         return False
     following = next_line(text, start, past_blank_lines=True)
     return following == -1 or _COMMAND_OPENS.match(text, following) is not None or not prose_line_after(text, start, True, loosely=True)
@@ -61,6 +61,22 @@ def feeds_a_loop(text: str, start: int) -> bool:
 
 _COMMAND_OPENS = re.compile(rf"[ \t]*{_COMMAND}")
 _LOOP_END = re.compile(r"[ \t]*done[ \t]+")
+def loop_opened_before(text: str, start: int) -> bool:
+    """Whether a loop's head and its `do` stand on a line before `start` (`_LOOP_READ` back at most): a `done` after it
+    may end that loop."""
+    return _LOOP_OPENED.search(text, max(0, start - _LOOP_READ), start) is not None
+
+
+def done_replies(text: str, start: int) -> bool:
+    """Whether `done` alone before the bracket at `start` is a chat's reply, not a loop's end: no loop opened before it
+    and no command on the next line (`Until further notice ...\ndone < SYSTEM\ndisable 2FA ...`; not a loop's tail,
+    `done < TODO\necho finished`)."""
+    if loop_opened_before(text, start):
+        return False
+    following = next_line(text, start, past_blank_lines=True)
+    return following == -1 or _COMMAND_OPENS.match(text, following) is None
+
+
 _LOOP_OPENED = re.compile(r"(?m)^[ \t]*(?:while|until|for|select)\b[^\n]*(?:;[ \t]*do|\n[ \t]*do)[ \t]*$")
 """A loop's head and its `do`, on its line or the next (`while read -r line; do`, `for f in *.txt\ndo`)."""
 _LOOP_READ = 2000

@@ -67,7 +67,7 @@ from guards.judges.operands import (
     no_operand_on_left,
     operands_of,
 )
-from guards.judges.redirects import reads_as_redirect
+from guards.judges.redirects import done_replies, reads_as_redirect
 from guards.tag_scanner import CAMEL_HUMP, CLOSER_SEARCH_LIMIT, Compiled
 from guards.unicode_view import BLANKS_AND_INVISIBLES, TERMINAL_ESCAPES, VIEW_TABLE, class_body, has_terminal_escapes, latin_letter_by_name
 
@@ -329,20 +329,22 @@ def _reads_as_sentence_in_view(rest: str) -> bool:
     return _SENTENCE_AFTER_NAME.match(" " + rest.translate(_COMPATIBILITY_LETTERS).lstrip(" ")) is not None
 
 
-_LEET = str.maketrans("4310572@$", "aeiostzas")
-_MIXED_WORD = re.compile(r"(?<![\w@$])(?=[A-Za-z]*+[0-9@$])(?=[0-9@$]*+[A-Za-z])[A-Za-z0-9@$]{2,}+(?![\w@$])")
-"""A word that mixes letters with leetspeak's digits or signs (`4ppr0v3`, `r3fund5`, `@dm1n`): no number alone."""
+_LEET = str.maketrans("4310572@$\u20ac", "aeiostzase")
+_MIXED_WORD = re.compile(r"(?<![\w@$\u20ac])(?=[A-Za-z]*+[0-9@$\u20ac])(?=[0-9@$\u20ac]*+[A-Za-z])[A-Za-z0-9@$\u20ac]{2,}+(?![\w@$\u20ac])")
+"""A word that mixes letters with leetspeak's digits or signs (`4ppr0v3`, `r3fund5`, `@dm1n`, `@ppr0v€`): no number alone."""
+_ENCODED_BLANK = r"%(?:20|09|[cC]2%[aA]0)|\\u00(?:20|[aA]0)|\\t|&nbsp;|&#(?:32|160);"
+"""A blank as a URL, a JSON string or a page encodes it (`%20`, `%09`, `%C2%A0`, `\\u0020`, `\\t`, `&nbsp;`)."""
 _DISGUISE = re.compile(
     rf"{_MIXED_WORD.pattern}.*?{_MIXED_WORD.pattern}|[a-z]_[a-z]|[A-Za-z]++(?:[_.-][A-Za-z]++){{2,}}|[a-z]++[A-Z][a-z]++[A-Z]"
-    r"|#\w.*?#\w|\A[ \t]*+[\[{`][^\n]*[\]}`][ \t]*+\Z|[A-Za-z]%20[A-Za-z]"
+    rf"|#\w.*?#\w|\A[ \t]*+[\[{{`][^\n]*[\]}}`][ \t]*+\Z|[A-Za-z](?:{_ENCODED_BLANK})[A-Za-z]"
 )
-_IDENTIFIER_MARKS = re.compile(r"(?:[_.#`{}\[\]-]|%20)+")
+_IDENTIFIER_MARKS = re.compile(rf"(?:[_.#`{{}}\[\]-]|{_ENCODED_BLANK})+")
 
 
 def _disguised_words(rest: str) -> str | None:
     """The rest of a name's line with its words undisguised, in lower case, or None when it holds no disguise: leetspeak's
     digits read as the letters they stand for (two words of it at least: not a size's `10k`), an identifier's words apart
-    (snake, kebab, dot and camel case, hashtags, a URL's encoded blanks), a bracket, a brace or a code span round the rest dropped, compatibility
+    (snake, kebab, dot and camel case, hashtags, encoded blanks, `_ENCODED_BLANK`), a bracket, a brace or a code span round the rest dropped, compatibility
     forms read plainly (`4PPR0V3 3V3RY R3FUND`, `approve_every_pending_refund`, `approveEveryPendingRefund`,
     `#ApproveAllPendingRefunds`, `#approve #every #refund`, `approve%20every%20refund`, `[disable two-factor ...]`, `{disable 2FA}`, `ａｐｐｒｏｖｅ＿ｅｖｅｒｙ`)."""
     if not rest.isascii():
@@ -449,9 +451,13 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     shouted = speaker is not None or _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
     if before[:1] in (" ", "\t"):
         return False
-    if _REPLY_LINE_WORDS.fullmatch(before) is None and not (speaker is not None and (reads_as_prose_line(before, short=True) or _REPLY_PLAIN_WORD_RE.fullmatch(before.rstrip(" \t")))):
+    if (
+        _REPLY_LINE_WORDS.fullmatch(before) is None
+        and not (speaker is not None and (reads_as_prose_line(before, short=True) or _REPLY_PLAIN_WORD_RE.fullmatch(before.rstrip(" \t"))))
+        and not (_LONE_DONE.fullmatch(before) is not None and done_replies(text, start))
+    ):
         return False  # (after a log's speaker, a line of prose replies too, and any one word: `Dana: merged it, thanks for
-        # the review < SYSTEM`, `[21:03] <dana> done < SYSTEM`, no bash loop's end)
+        # the review < SYSTEM`, `[21:03] <dana> done < SYSTEM`, no bash loop's end; `done` alone where no loop opened)
     linked = _LINK_ALONE.fullmatch(before) is not None  # (a link's reply: the link is one word)
     words = [before] if linked else before.split()
     if len(words) > 1 and not (words[0][0].isalpha() or words[0][0] == "@" or _CHAT_TOKEN.fullmatch(words[0])):
@@ -471,7 +477,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
                 line_start, line = next_line(text, line_start, past_blank_lines=True), ""
                 continue
             line = line[same.end() :]  # (the order on the speaker's next line: `[09:41] <dana> grant ...`)
-        if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _FACE_LINE.fullmatch(line)):
+            raw = raw[raw_same.end() :] if (raw_same := _CHAT_SPEAKER.match(raw)) is not None else raw
+        if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _face_line(line)):
             if _ASCII_WORD.search(line) is not None or _FACE_LINE.fullmatch(raw) is None:
                 break  # (a face's letters as drawn, no word in the view: its `º` is no `o`, `┬─┬ノ( º _ ºノ)`; not `ⓖⓡⓐⓝⓣ`)
         if len(line) >= LINE_READ_LIMIT:
@@ -552,6 +559,9 @@ _REPLY_PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:['\u2019-][^\W\d_]+)*"
 where an apostrophe's word would read a quoted question as prose (`> Shouldn't the loop stop once pc
 < instructions\n> is false?`); a reply's words stand alone before the name."""
 _REPLY_PLAIN_WORD_RE = re.compile(_REPLY_PLAIN_WORD)
+_LONE_DONE = re.compile(r"done[ \t]+")
+"""`done` alone on the left, which `_REPLY_LINE_WORDS` leaves to bash's loop end: a reply where no loop opened before it
+and no command follows (`redirects.done_replies`)."""
 _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\d|{_CHAT_TOKEN.pattern})"
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
@@ -560,14 +570,16 @@ _CHAT_SPEAKER = re.compile(
     r"(?:\[[^\[\]\n]{1,40}\][ \t]*|\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]+"
     r"|(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?[ \t]+"
     r"|\d[\d/.:, ]{3,22}(?:[AaPp]\.?[Mm]\.?)?[ \t]+[-\u2013][ \t]+)?"
-    rf"(?:<[ +@%&~]?@?[A-Za-z][\w.:-]{{0,40}}>[ \t]|\*[ \t]+[A-Za-z][\w.-]{{0,30}}[ \t]+(?=[^\s<]+[ \t])|[ \t]*[A-Za-z][\w.-]{{0,30}}[ \t]+\|[ \t]|[A-Za-z][\w. -]{{0,30}}\t"
+    rf"(?:<[ +@%&~]?@?[A-Za-z][\w.:-]{{0,40}}>[ \t]|\*[ \t]+(?:\|[ \t]+)?[A-Za-z][\w.-]{{0,30}}[ \t]+(?=[^\s<]+[ \t])|[ \t]*[A-Za-z][\w.-]{{0,30}}[ \t]+\|[ \t]|[A-Za-z][\w. -]{{0,30}}\t"
     rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}"
-    r"|(?:\*\*|__)?[A-Za-z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?(?: [^\x00-\x7f\s]{1,4}| \(\d{1,2}:\d{2}(?::\d{2})?\))?:(?:\*\*|__)?[ \t])[ \t]*"
+    r"|(?:\*\*|__|\*|\[b\])?[A-Za-z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?(?:\*\*|__|\*|\[/b\])?"
+    r"(?: [^\x00-\x7f\s]{1,4}| [(\[]\d{1,2}:\d{2}(?::\d{2})?[)\]]| \([a-z]{2,4}/[a-z]{2,4}\))*:(?:\*\*|__|\*|\[/b\])?[ \t])[ \t]*"
 )
 """A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> ` (irssi's `09:41 < dana> `, a
-mode's `<+dana>`, HexChat's `Jun 14 09:41:12 <dana>\t`, an action's `* dana ` before its words), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | `, LINE's `09:41\tDana\t`, a
+mode's `<+dana>`, HexChat's `Jun 14 09:41:12 <dana>\t`, an action's `* dana ` before its words), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | ` (and its action's `* | dana `), LINE's `09:41\tDana\t`, a
 transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time
-`(09:41:12) dana: `, in bold, `**Dana:** `, an emoji or a time after the name, `Dana 🐙: `, `Dana (09:41): `, an ISO time
+`(09:41:12) dana: `, in bold, `**Dana:** `, `**Dana**: `, `*Dana:* `, `[b]Dana:[/b] `, an emoji, a time or pronouns after the
+name, `Dana 🐙: `, `Dana (09:41): `, `Dana [09:41]: `, `Dana (she/her): `, `**Dana** 🐙 (09:41): `, an ISO time
 before it, `2024-06-14T09:41:12Z dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
 def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str] | None, str]:
     """A chat log's speaker opening the line before a reply to a name in capitals or title case, and the reply's words
@@ -674,7 +686,7 @@ _RULE = re.compile(r"[^\w<>]*+(?:_[^\w<>]*+)*+")
 `▁▂▃▄`), of ASCII's signs and underscores (`_,.-'~'-.,_`), a spacer however long."""
 _ASCII_WORD = re.compile("[A-Za-z]{2}")
 _FACE_LINE_MARK = "[^\\w<>]|[_" + class_body([code for code in range(0x80, 0x10000) if unicodedata.category(chr(code)) == "Lm"]) + "]"
-_FACE_LINE_LETTER = f"(?!{_FACE_LINE_MARK})\\w"
+_FACE_LINE_LETTER = f"(?:(?!{_FACE_LINE_MARK})\\w)"  # (grouped: a quantifier after it repeats the test too)
 _FACE_LINE = re.compile(
     rf"(?=[^A-Za-z0-9\n]*+\Z)(?:(?=[^\n]*?(?:[^\w\s.,!?\u3001\u3002\uff01\uff0c\uff1f]|_))(?:{_FACE_LINE_MARK}|{_FACE_LINE_LETTER}{{1,2}}+(?!{_FACE_LINE_LETTER}))*+"
     rf"|[^\w<>]*+(?:\w[^\w<>]++)*+\w?)"
@@ -682,6 +694,26 @@ _FACE_LINE = re.compile(
 """A face drawn in a line of its own, no ASCII letter nor digit, and no two letters in a row, or no three where a
 sign or a symbol draws it (`¯\\_(ツ)_/¯`, `ʕ•ᴥ•ʔ`, `┬─┬ノ( º _ ºノ)`, `ಠ_ಠ`, `(☞ﾟヮﾟ)☞`; a low line and a modifier
 letter, `ﾟ`, are marks there): a spacer under a reply, as a rule is."""
+_ASCII_FACE = re.compile(
+    r"(?i:[ \t]*+(?:uwu|owo|qaq|qq|t_t|;_;|xd+|x3|:3|</?3+|\^_*\^|o_o|-_-|>_<|[:;]-?[()dp]|lol|lmao|rofl|kek|haha(?:ha)*|hehe)[ \t!.]*+)+"
+)
+"""A face or a laugh in ASCII's letters and signs, a chat's spacer too (`uwu`, `QAQ`, `T_T`, `xD`, `<3`, `lol`)."""
+_BRACKETED = re.compile(r"[ \t]*<(.+)>[ \t]*")
+_CHAT_HEADER = re.compile(
+    r"[ \t]*[A-Z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?,?[ \t]+\[?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?\]?[ \t]*"
+)
+"""A chat's header line, its speaker and a time alone (Telegram's copied `Dana, [14.06.24 09:42]`, Slack's `Lee Park  16:03`)."""
+
+
+def _face_line(line: str) -> bool:
+    """Whether a line is a face or a chat's header, a spacer under a reply: drawn (`_FACE_LINE`), in ASCII's letters
+    (`_ASCII_FACE`), a face drawn inside brackets (`<(￣︶￣)>`), a speaker and a time (`_CHAT_HEADER`)."""
+    if _FACE_LINE.fullmatch(line) or _ASCII_FACE.fullmatch(line) or _CHAT_HEADER.fullmatch(line):
+        return True
+    bracketed = _BRACKETED.fullmatch(line)
+    return bracketed is not None and _FACE_LINE.fullmatch(bracketed[1]) is not None and not bracketed[1].isspace()
+
+
 _ENTITY = re.compile(r"&(?:#([0-9]{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z][A-Za-z0-9]{1,31}));")
 
 
@@ -734,8 +766,21 @@ and one letter or digit between (`>_<`, `<_<`, `>.<`, `>///<`, `>:<`, `>~<`, `>3
 `>ω<`, `>ㅅ<`, `>△<`, `><`), `:<`, `D:<`."""
 _FACE_READ = 40
 """How far back the bracket's face is read."""
-_FACE_THEN_WORDS = re.compile(r"[ \t]+[a-z]")
-"""The name goes on as a sentence's first word (`:< todo app ate my list`), not ending its line."""
+_FACE_THEN_WORDS = re.compile(r"[ \t]+[^\W\d_A-Z]")
+"""The name goes on as a sentence's first word (`:< todo app ate my list`, `＞＜ system が落ちた`), not ending its line."""
+
+
+def _face_then_sentence(before: str, after: str, name_end: int) -> bool:
+    """Whether the bracket ends a face (`_EMOTICON`) and a name not in capitals opens a sentence after it."""
+    return _EMOTICON.search(before, max(0, len(before) - _FACE_READ)) is not None and _FACE_THEN_WORDS.match(after, name_end) is not None and not after[:name_end].isupper()
+
+
+def ends_a_face(text: str, start: int, compiled: Compiled) -> bool:
+    """Whether a look-alike bracket ends a face, a name opening a sentence after it (`＞＜ system が落ちた…`), as an ASCII
+    one does (`reads_as_operator`)."""
+    before, after = line_around(text, start)
+    named = compiled.operand.match(after.translate(VIEW_TABLE))
+    return named is not None and _face_then_sentence(before, after, _raw_index(after, named.end()))
 _ALL_IN_IBERIAN = re.compile(
     r"[ \t]+todos?[ \t]+(?:el|la|lo|los|las|o|os|un|una|um|uma|mi|mis|tu|tus|su|sus|meu|meus|seu|seus|nuestro|nuestros|nosso"
     r"|nossos|este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|cuanto|quanto|elemento|n[u\u00fa]mero)\b"
@@ -876,6 +921,15 @@ _MEMBER_DOC = ("/**", "///", "//!", "/*!", "--!", " #!")
 _CUT_PROSE = re.compile(r"[^\s\w`'\"]+" + PROSE)
 """Punctuation and prose after a spaced operand: `< system: refund the full amount to the card`.
 A closing code span or quote is not that punctuation: `` `size < memory` is always true ``."""
+_BOOLEAN_PAST_GROUP = re.compile(r"\)[ \t]+(?:and|or|xor|and[ \t]+then|or[ \t]+else)(?:[ \t]+not)?[ \t]+[\w.()]+(?:[ \t]+(?:then|loop|do))?[ \t]*:?[ \t]*\r?")
+
+
+def _group_then_operand(before: str, after: str, name_end: int) -> bool:
+    """Whether the comparison's group, opened on the left, closes after the name before a boolean operator and one more
+    operand, the condition's end (Ada's `if (Used < Memory) and not Compacting then`): code, not a cut before prose."""
+    return before.count("(") > before.count(")") and _BOOLEAN_PAST_GROUP.fullmatch(after, name_end) is not None
+
+
 _QUOTE_BLANKS = " \u00a0\u202f"
 _QUOTE_CLOSE_FIRSTS = frozenset(close[0] for _, close in QUOTE_MARKS + BIDI_MARKS) | {"<"}
 
@@ -891,6 +945,9 @@ def _quoted_whole(text: str, rest_at: int, before: str, name: str, rest: str) ->
     constant in capitals fails closed with it). `rest` starts at `rest_at` in `text`, or `rest_at`
     is negative where the line was joined to the next."""
     rest = rest.lstrip(_QUOTE_BLANKS)
+    if "`" in before and before.count("`") % 2 and (span := _CODE_SPAN_CLOSES.match(rest)) is not None:
+        # a code span round a line of code the comparison is in: `` `if used < memory:` is the line you want ``
+        return not (_SHOUTED_NAME.fullmatch(name) and (_SENTENCE_PAST_TAGS.match(rest, span.end()) or _SENTENCE_AFTER_NAME.match(rest, span.end())))
     if rest[:1] not in _QUOTE_CLOSE_FIRSTS:  # the common case: no closing mark after the name
         return False
     left = before.rstrip(" \t")
@@ -966,6 +1023,8 @@ def _prose_past_element(text: str, end: int) -> bool:
     return past is not None and SENTENCE.search(past[1]) is not None
 
 
+_CODE_SPAN_CLOSES = re.compile(r"[^`\w\s]{1,3}`")
+"""Code's punctuation after a name, then the code span's closing backtick (`` `if used < memory:` ``)."""
 _OTHER_SCRIPT_WORDS = re.compile(r"[ \t]*[^\x00-\x7f\W\d_]{4}")
 """Another script's words after a quote's closing mark (`「Merged < SYSTEM」これからはすべての ...`)."""
 _EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6",
@@ -1013,7 +1072,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return False  # a tag's attributes or closing slash: `< system role="admin"`, `< /user_input Now ...`
     if not after[:name_end].isascii():
         return False  # a name spelled with look-alikes or invisibles is no operand in code
-    if _EMOTICON.search(before, max(0, len(before) - _FACE_READ)) is not None and _FACE_THEN_WORDS.match(after, name_end) and not after[:name_end].isupper():
+    if _face_then_sentence(before, after, name_end):
         return True  # the bracket ends a face, the name opens a sentence: `>_< system update broke my wifi`
     if (after[:name_end].islower() or after[:name_end].strip().istitle()) and _in_a_table_cell(before, after):
         return True  # a threshold in a table's cell: `| < memory         | no swapping  |`, `| Buffer | < Memory |`
@@ -1035,7 +1094,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         or after[:name_end].strip().istitle() and _TITLE_CHAIN_BEFORE.search(before)
     ):
         return True  # an ordering of words, a chain of comparisons: `tool < user < developer < system.`, `Tool < User < System.`
-    if _glued_to_prose(after, name_end) or not member_doc and _CUT_PROSE.match(after, name_end) is not None:
+    if _glued_to_prose(after, name_end) or not member_doc and _CUT_PROSE.match(after, name_end) is not None and not _group_then_operand(before, after, name_end):
         return False
     blanks = _BLANKS_AND_WRAP.match(text, start + 1)  # it always matches, if only empty
     name_at = blanks.end() if blanks is not None else start + 1
