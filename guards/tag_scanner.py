@@ -435,6 +435,7 @@ class Compiled:
 _OTHER_OPENERS = tuple(sorted(OPENERS - {"<"}))
 _OPENER_CHARS = "".join(sorted(OPENERS))
 _OTHER_OPENER_CHARS = "".join(_OTHER_OPENERS)
+_CLOSER_CHARS = "".join(sorted(CLOSERS))
 
 
 def _first_opener_python(text: str) -> int:
@@ -464,10 +465,11 @@ def look_alike_openers(text: str) -> list[int]:
 def _first_letter_opener(text: str) -> int:
     """Where one of `LETTER_OPENERS` first stands in `text`, or -1: the kernel, given them alone, clears any script at
     full speed (sre's search for them cost Cyrillic a third of its speed, `str.find` stops at every `я`); it leaves
-    Latin-1 text, which holds none, alone."""
+    Latin-1 text, which holds none, alone, and answers -1 too where no closer stands, which every opening needs
+    (`LETTER_OPENING`: sre's search for one reads every kana of Japanese prose)."""
     if find_any is not None:
         at = find_any(text, LETTER_OPENERS)
-        return -1 if at is None else at
+        return -1 if at is None or at >= 0 and find_any(text, _CLOSER_CHARS) == -1 else at
     return min((at for at in map(text.find, LETTER_OPENERS) if at >= 0), default=-1)
 
 
@@ -530,7 +532,7 @@ _SPACED_LETTERS = re.compile(
 of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`,
 `<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), or up to six letters a line (`<SY\nST\nEM>`, `<SYS\nTEM>`,
 `<TOO\nL_R\nESU\nLT>`), which `_read_spelled` reads joined."""
-_CHUNKS_START = r"[A-Za-z_]{1,6}[ \t]*\r?\n[ \t]*[A-Za-z_]{1,6}(?![\w=])"
+_CHUNKS_START = r"[A-Za-z_]{1,6}+[ \t]*+\r?\n[ \t]*+[A-Za-z_]{1,6}+(?![\w=])"
 """Up to six ASCII letters a line, two lines or more: a suspect (`<SYS\nTEM>`, `<SY\nST\nEM>`); not an element's
 attribute on its next line, which an `=` or a longer word follows (`<div\n  class="x">`)."""
 _SPELLED_PAST_PREFIX = rf"(?<=[:}}])\s++(?:{_LETTER_SPACED}|{_CHUNKS_START})"
