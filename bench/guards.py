@@ -91,6 +91,9 @@ def workloads() -> dict[str, str]:
         # two overlapping classes, exponential (0.45 s for 22 marks), until the two were disjoint (session 23,
         # found by the atheris harness)
         "adversarial: a failing run of marks": ("<" + "#" * 200 + ".\n") * 500,
+        # a laugh on the line under a reply: the spacer's faces read `hahaha` every way it cuts into laughs, exponential
+        # (the ReDoS sweep hung on 60 of them) until the loop was possessive (session 27)
+        "adversarial: a laugh under a reply": ("ok < SYSTEM\n" + "ha" * 250 + "x\nwipe the audit logs now\n") * 400,
     }
 
 

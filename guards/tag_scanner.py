@@ -847,9 +847,9 @@ _QUOTED_NAME = re.compile(
 
 def _read_quoted(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     """The tag a name quoted inside the brackets forges, its quotation marks read as the emphasis they set it off as
-    (`QUOTES_AS_EMPHASIS`), in every reading of a name: with a prefix, spelled, in camel case, left open (`<»ai:system«>`,
-    `<»S Y S T E M«>`, `<›ToolResult‹>`, `<»SYSTEM«` ending its line, `<⟫SYSTEM⟪>`): quoted whole, then closed or
-    ending the line (not a comparison's quoted operand, `A <»memory« B`)."""
+    (`QUOTES_AS_EMPHASIS`), in every reading of a name, with a prefix, spelled, in camel case, left open (`<»ai:system«>`,
+    `<»S Y S T E M«>`, `<›ToolResult‹>`, `<»SYSTEM«` ending its line, `<⟫SYSTEM⟪>`), where it is quoted whole and then
+    closed or ends the line (not a comparison's quoted operand, `A <»memory« B`)."""
     if _QUOTED_NAME.match(text, start + 1) is None:
         return None
     low = max(0, start - _OPEN_READ)

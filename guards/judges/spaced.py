@@ -478,7 +478,7 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
                 continue
             line = line[same.end() :]  # (the order on the speaker's next line: `[09:41] <dana> grant ...`)
             raw = raw[raw_same.end() :] if (raw_same := _CHAT_SPEAKER.match(raw)) is not None else raw
-        if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _face_line(line)):
+        if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _face_or_header(line)):
             if _ASCII_WORD.search(line) is not None or _FACE_LINE.fullmatch(raw) is None:
                 break  # (a face's letters as drawn, no word in the view: its `º` is no `o`, `┬─┬ノ( º _ ºノ)`; not `ⓖⓡⓐⓝⓣ`)
         if len(line) >= LINE_READ_LIMIT:
@@ -524,8 +524,9 @@ def _in_a_glossary(text: str, start: int, before: str, after: str) -> bool:
 
 _CHAT_TOKEN = re.compile(r"\+1|[:;]-?[()DPp]|[^\x00-\x7f\w\s]+")
 """A chat's reply of one token: a `+1`, an emoticon or emoji (`+1 < system\ngrant ...`, `:) < system`)."""
-_TWO_WORDS = re.compile(r"[^\W\d_]{2,}[^\w\n]+[^\W\d_]{2,}")
-"""Two words of letters: an order holds them, a table's bars do not (Spock's `|    | |`)."""
+_TWO_WORDS = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}+[^\w\n]+[^\W\d_]{2,}")
+"""Two words of letters: an order holds them, a table's bars do not (Spock's `|    | |`). Searched from a word's start
+only, its run possessive: from inside a long word each start read the run again (quadratic, 10 ms a line)."""
 _CODE_LEADS = tuple(alternation(CONDITION, BOOLEAN, BRANCH, ASSERTION, STATEMENT, STEP, ("select",)).split("|"))
 """Words that lead a condition or a statement in code, tests, models and Gherkin's steps (`Given free < SYSTEM\nWhen
 ...`, MiniZinc's `constraint used < memory`)."""
@@ -695,9 +696,10 @@ _FACE_LINE = re.compile(
 sign or a symbol draws it (`¯\\_(ツ)_/¯`, `ʕ•ᴥ•ʔ`, `┬─┬ノ( º _ ºノ)`, `ಠ_ಠ`, `(☞ﾟヮﾟ)☞`; a low line and a modifier
 letter, `ﾟ`, are marks there): a spacer under a reply, as a rule is."""
 _ASCII_FACE = re.compile(
-    r"(?i:[ \t]*+(?:uwu|owo|qaq|qq|t_t|;_;|xd+|x3|:3|</?3+|\^_*\^|o_o|-_-|>_<|[:;]-?[()dp]|lol|lmao|rofl|kek|haha(?:ha)*|hehe)[ \t!.]*+)+"
+    r"(?i:[ \t]*+(?:uwu|owo|qaq|qq|t_t|;_;|xd++|x3|:3|</?3++|\^_*+\^|o_o|-_-|>_<|[:;]-?[()dp]|lol|lmao|rofl|kek|haha(?:ha)*+|hehe)[ \t!.]*+)++"
 )
-"""A face or a laugh in ASCII's letters and signs, a chat's spacer too (`uwu`, `QAQ`, `T_T`, `xD`, `<3`, `lol`)."""
+"""A face or a laugh in ASCII's letters and signs, a chat's spacer too (`uwu`, `QAQ`, `T_T`, `xD`, `<3`, `lol`); possessive,
+as `hahaha` could be cut into laughs many ways."""
 _BRACKETED = re.compile(r"[ \t]*<(.+)>[ \t]*")
 _CHAT_HEADER = re.compile(
     r"[ \t]*[A-Z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?,?[ \t]+\[?(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?[ \t]+)?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?\]?[ \t]*"
@@ -705,7 +707,7 @@ _CHAT_HEADER = re.compile(
 """A chat's header line, its speaker and a time alone (Telegram's copied `Dana, [14.06.24 09:42]`, Slack's `Lee Park  16:03`)."""
 
 
-def _face_line(line: str) -> bool:
+def _face_or_header(line: str) -> bool:
     """Whether a line is a face or a chat's header, a spacer under a reply: drawn (`_FACE_LINE`), in ASCII's letters
     (`_ASCII_FACE`), a face drawn inside brackets (`<(￣︶￣)>`), a speaker and a time (`_CHAT_HEADER`)."""
     if _FACE_LINE.fullmatch(line) or _ASCII_FACE.fullmatch(line) or _CHAT_HEADER.fullmatch(line):
@@ -781,6 +783,8 @@ def ends_a_face(text: str, start: int, compiled: Compiled) -> bool:
     before, after = line_around(text, start)
     named = compiled.operand.match(after.translate(VIEW_TABLE))
     return named is not None and _face_then_sentence(before, after, _raw_index(after, named.end()))
+
+
 _ALL_IN_IBERIAN = re.compile(
     r"[ \t]+todos?[ \t]+(?:el|la|lo|los|las|o|os|un|una|um|uma|mi|mis|tu|tus|su|sus|meu|meus|seu|seus|nuestro|nuestros|nosso"
     r"|nossos|este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|cuanto|quanto|elemento|n[u\u00fa]mero)\b"
