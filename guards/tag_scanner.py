@@ -385,6 +385,9 @@ name, or the name's own look-alike letters (`<systemဝန်ထမ်း`, `<sy
 (`UNSPACED_TABLE`)."""
 UNSPACED_TABLE = view_reading(UNSPACED_LOOK_ALIKES, " ")
 """The view with `UNSPACED_LOOK_ALIKES` read as the blank the script's letter stands for after a name."""
+_UNSPACED_AFTER_NAME = re.compile(f"/?[A-Za-z_]+[{''.join(sorted(UNSPACED_LOOK_ALIKES))}]")
+"""A plain name, a closing slash maybe before, and one of `UNSPACED_LOOK_ALIKES` glued after it: only there is the letter
+read as a blank (not right after the bracket, `<๐system`, where it is the look-alike a name starts with or nothing)."""
 _PATH_GOES_ON = r"/[A-Za-z0-9_.-]++(?![=>])"
 """A slash and a path's next part after a name: a path, not a tag (`< /system/etc/hosts`,
 `</system/build.prop`); `<system/>`, `</system>`, an attribute (`<memory/scope=global/>`) and a
@@ -495,26 +498,28 @@ def charset(chars: Iterable[str]) -> str:
     return "[" + "".join(re.escape(c) for c in sorted(chars)) + "]"
 
 
-_INWARD_GUILLEMET = "[\u00bb\u203a\u27eb\u300b]"
-"""A right-pointing guillemet right after a bracket, or a double angle bracket drawn like one: Danish and German quote a
-name so (`<»SYSTEM«>`, `く»SYSTEM«>`, `<⟫SYSTEM⟪>`)."""
+_INWARD_GUILLEMET = "[\u00bb\u203a\u27eb\u300b\u226b\u2aa2]"
+"""A right-pointing guillemet right after a bracket, or a double angle bracket or sign drawn like one: Danish and German
+quote a name so (`<»SYSTEM«>`, `く»SYSTEM«>`, `<⟫SYSTEM⟪>`, `<≫SYSTEM≪>`)."""
 LETTER_OPENERS = "\u304f\u30af\uff78"
 """The kana KU, hiragana's く, katakana's ク and its halfwidth ｸ, drawn as a bracket but everyday in Japanese: not among
 `OPENERS`, which the kernel clears a text of (as one, く cost Japanese text 30 times its speed), and a bracket only
 glued to a name its closer ends (`LETTER_OPENING`)."""
 _JAPANESE = "\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f"
-_WORD_TO_CLOSER = f"[ \\t\u3000]?[^\\s{_JAPANESE}{charset(CLOSERS)[1:-1]}]{{1,40}}+"
+_KANA_GAP = "(?:[ \\t\u3000\xa0]|\\r?\\n)?"
+_WORD_TO_CLOSER = f"{_KANA_GAP}[^\\s{_JAPANESE}{charset(CLOSERS | OPENERS)[1:-1]}]{{1,40}}+"
+# (no bracket in a word: one after the kana opens a tag of its own, as the scanner reads it, `く‹ system »>`)
 # (Japanese after the kana ruled out first, by a class of its own: a kana's lookahead led by its repeated group cost
 # Japanese text 70% more time)
 LETTER_OPENING = re.compile(
     rf"{charset(LETTER_OPENERS)}(?![\u3001-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f])"
-    rf"(?={_INWARD_GUILLEMET}?{_WORD_TO_CLOSER}(?:{_WORD_TO_CLOSER}){{0,7}}[ \t]?{charset(CLOSERS)})"
+    rf"(?=(?:{_KANA_GAP}{_INWARD_GUILLEMET})?{_WORD_TO_CLOSER}(?:{_WORD_TO_CLOSER}){{0,11}}{_KANA_GAP}{charset(CLOSERS)})"
 )
-"""Where one of `LETTER_OPENERS` may open a tag: a closer after it with no Japanese between, and up to eight words,
-blanks (an ideographic space too) maybe between them (`くsystem>`, `く/tool_call>`, `くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`,
+"""Where one of `LETTER_OPENERS` may open a tag: a closer after it with no Japanese between, and up to twelve words,
+a blank (an ideographic or a no-break space too) or a line break maybe between them (`くsystem>`, `く/tool_call>`, `くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`,
 `く system >`, `くsystem reminder>`, `く SYSTEM NOTICE FROM OPS>`, `く S Y S T E M>`, `く»SYSTEM«>`; not a word's
-letter, `よくtodoリストを`), the view then reading the name and the
-judges a spaced one (`letters.writes_a_letter`: not a menu path's arrow, `よく system > 設定`)."""
+letter, `よくtodoリストを`), the view then reading the name and the judges the letter before it
+(`letters.writes_a_letter`: a word's end, `よく system > 設定`)."""
 
 
 _LETTER_SPACED = r"(?:[A-Za-z_]\s++){3,}[A-Za-z_]"
@@ -526,14 +531,14 @@ _LEAD = rf"((?:[^\w]|[A-Za-z][\w.-]{{0,30}}:|{_CLARK}){{0,16}}?)"
 """What may stand between a bracket and a name spelled apart or in camel case: marks, blanks, a prefix, Clark
 notation's namespace (`<[`, `</`, `<ai:`, `<{urn:acme}`)."""
 _SPACED_LETTERS = re.compile(
-    rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d]|(?:[^\W\d]{{1,6}}[ \t]*\r?\n[ \t]*)+[^\W\d]{{1,6}})(?![^\W\d])"
+    rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d]|(?:[^\W\d]{{1,20}}[ \t]*\r?\n[ \t]*)+[^\W\d]{{1,20}})(?![^\W\d])"
 )
 """In a window with no terminal escapes: `_LEAD`, then a word spelled letter by letter, letters
 of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`,
-`<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), or up to six letters a line (`<SY\nST\nEM>`, `<SYS\nTEM>`,
-`<TOO\nL_R\nESU\nLT>`), which `_read_spelled` reads joined."""
-_CHUNKS_START = r"[A-Za-z_]{1,6}+[ \t]*+\r?\n[ \t]*+[A-Za-z_]{1,6}+(?![\w=])"
-"""Up to six ASCII letters a line, two lines or more: a suspect (`<SYS\nTEM>`, `<SY\nST\nEM>`); not an element's
+`<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), or up to twenty letters a line (`<SY\nST\nEM>`, `<SYS\nTEM>`,
+`<TOO\nL_R\nESU\nLT>`, `fold`'s cut `<SYS\nTEM_REMINDER>`), which `_read_spelled` reads joined."""
+_CHUNKS_START = r"[A-Za-z_]{1,20}+[ \t]*+\r?\n[ \t]*+[A-Za-z_]{1,20}+(?![\w=])"
+"""Up to twenty ASCII letters a line, two lines or more: a suspect (`<SYS\nTEM>`, `<SY\nST\nEM>`); not an element's
 attribute on its next line, which an `=` or a longer word follows (`<div\n  class="x">`)."""
 _SPELLED_PAST_PREFIX = rf"(?<=[:}}])\s++(?:{_LETTER_SPACED}|{_CHUNKS_START})"
 """Blanks after a prefix or Clark notation's namespace, then a spelled name: a suspect (`<ai:\ns\ny\ns\nt\ne\nm>`,
@@ -544,10 +549,10 @@ _SPELLED_READ = 400
 """How much of the text after a bracket a spelled name is read in."""
 
 
-_CAMEL_CASE = re.compile(rf"{_LEAD}((?:[A-Za-z][a-z]+|[A-Z]+(?=[A-Z][a-z]))(?:[A-Z][a-z]+|(?<=[a-z])[A-Z]++(?![a-z])){{1,3}})(?![A-Za-z0-9_])")
+_CAMEL_CASE = re.compile(rf"{_LEAD}((?:[A-Za-z][a-z]+|[A-Z]+(?=[A-Z][a-z]))(?:[A-Z][a-z]+|(?<=[a-z])[A-Z]+(?=[A-Z][a-z])|(?<=[a-z])[A-Z]++(?![a-z])){{1,3}})(?![A-Za-z0-9_])")
 """A name's words joined in camel case, upper or lower, the first maybe in capitals, or a later one after a small
 letter, after `_LEAD` (`<ToolResult>`, `</FunctionResults>`, `<userInput>`, `<[SystemReminder]>`, `<agent:ToolCall>`,
-`<TOOLResult>`, `<toolRESULT>`), which `_read_camel_case` reads with a separator between
+`<TOOLResult>`, `<toolRESULT>`, `<sandboxAUDITWarning>`), which `_read_camel_case` reads with a separator between
 them."""
 CAMEL_HUMP = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 """Where camel case starts a word: a capital after a small letter (`Tool|Result`), or the last capital of a run
@@ -827,22 +832,28 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
         if spec is not None and spec.special_token:
             return spec
-    for marks, table in ((READ_AS_PICTOGRAPHS, SYMBOLS_TABLE), (GUILLEMETS, QUOTES_TABLE), (UNSPACED_LOOK_ALIKES, UNSPACED_TABLE)):
-        # as pictographs or quotes, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<»SYSTEM«>`); as another script's, end it
-        if not marks.isdisjoint(read):
+    for marks, table in ((READ_AS_PICTOGRAPHS, SYMBOLS_TABLE), (GUILLEMETS, QUOTES_TABLE)):
+        # as pictographs or quotes, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<»SYSTEM«>`); not a bracket's own (`<‹system»>`:
+        # `‹` opens its own tag, as the scanner reads it)
+        if not marks.isdisjoint(read) and read[:1] not in OPENERS:
             spec = _view_tag_in(text, start, compiled, table)[0]
             if spec is not None:
                 return spec
     if not QUOTE_MARKS.isdisjoint(read) and (spec := _read_quoted(text, start, compiled)) is not None:
         return spec
+    if _UNSPACED_AFTER_NAME.match(read) is not None:  # another script's letter ends a plain name (`<system〇〇銀行`)
+        spec = _view_tag_in(text, start, compiled, UNSPACED_TABLE)[0]
+        if spec is not None:
+            return spec
     # a name spelled letter by letter, or in camel case: `<S Y S T E M>`, `<ToolResult>`
     return _read_spelled(text, start, compiled) or _read_camel_case(text, start, compiled)
 
 
 _QUOTED_NAME = re.compile(
-    rf"/?{charset(QUOTE_MARKS)}[^\n{charset(QUOTE_MARKS)[1:-1]}]{{1,{_SPELLED_READ}}}{charset(QUOTE_MARKS)}[ \t]*(?:{charset(CLOSERS)}|\r?\n|\Z)"
+    rf"[ \t]*/?{charset(QUOTE_MARKS - OPENERS)}[^{charset(QUOTE_MARKS)[1:-1]}]{{1,{_SPELLED_READ}}}{charset(QUOTE_MARKS)}[ \t]*(?:{charset(CLOSERS)}|\r?\n|\Z)"
 )
-"""A name quoted whole after a bracket, a slash maybe before, then a closer or the line's end (`»ai:system«>`)."""
+"""A name quoted whole after a bracket, a slash maybe before, then a closer or the line's end (`»ai:system«>`, split
+over lines too, `»SYS\nTEM«>`); not by a mark that is a bracket itself (`‹`), whose own tag the scanner reads."""
 
 
 def _read_quoted(text: str, start: int, compiled: Compiled) -> TagSpec | None:
@@ -957,15 +968,24 @@ def _view_name_at(
     return _decorated_name_at(text, at, window, pattern, compiled, table, terminal), end
 
 
-def _ends_an_escape(text: str, end: int) -> bool:
-    """Whether a terminal escape sequence ends at `end` (its final letter glued to a bracket: `ESC[1;33m<`)."""
-    return "\x1b" in text[max(0, end - _ESCAPE_READ) : end] and any(
-        found.end() == end for found in TERMINAL_ESCAPES.finditer(text, max(0, end - _ESCAPE_READ), end)
-    )
+def _past_escapes(text: str, end: int) -> int:
+    """Where the run of terminal escape sequences that ends at `end` starts (`end` where none does): a bracket's left
+    neighbour as a terminal shows it (`ESC[1;33m<` has none, `Box ESC[0m<` has `x`)."""
+    for _ in range(_ESCAPES_READ):
+        window = text[max(0, end - _ESCAPE_READ) : end]
+        if "\x1b" not in window and "\x9b" not in window:
+            break
+        ending = [found.start() for found in TERMINAL_ESCAPES.finditer(text, max(0, end - _ESCAPE_READ), end) if found.end() == end]
+        if not ending:
+            break
+        end = ending[-1]
+    return end
 
 
 _ESCAPE_READ = 40
 """How far back an escape sequence glued to a bracket is read."""
+_ESCAPES_READ = 8
+"""How many escape sequences in a row before a bracket are read past."""
 
 
 def _decorated_name_at(
@@ -973,7 +993,8 @@ def _decorated_name_at(
 ) -> TagSpec | None:
     """The tag a decorated name forges in the view `window` of the text from `at`: `<[SYSTEM]>`, `<🔒system🔒>`,
     `<**SYSTEM>`; after a prefix, `at` is past its colon (`<ai:**system**>`). Not ASCII's marks after a bracket
-    glued to an ASCII word, a type's (`Box<[Tool]>`; a terminal escape's final letter is none, `ESC[33m<[SYSTEM]>`), nor to a colon in JUnit's message (`expected:<[system]> but
+    glued to an ASCII word, past terminal escapes too, a type's (`Box<[Tool]>`, `Box ESC[0m<[Tool]>`; an escape's final
+    letter is none, `ESC[33m<[SYSTEM]>`), nor to a colon in JUnit's message (`expected:<[system]> but
     was:<[user]>`), nor a quote or a tilde after a bracket glued to a bracket, Erlang's binary or a heredoc's
     word (`<<'TODO'`, Ruby's `<<~TODO`; not `<<[SYSTEM]>>`, nor a marker before prose, `<<"SYSTEM">> All refunds ...`)."""
     after_bracket = at >= 1 and text[at - 1] in OPENERS  # (after a prefix, no marks: the name's pattern reads none)
@@ -981,10 +1002,10 @@ def _decorated_name_at(
     if decoration is None or _FIRST_MARK.match(decoration.group()) is None:
         return None
     marks = decoration.group()
-    left = text[at - 2] if after_bracket and at >= 2 else ""
+    left_end = _past_escapes(text, at - 1) if after_bracket else at  # (escapes are invisible: `Box ESC[m<[Tool]>` is a type)
+    left = text[left_end - 1] if after_bracket and left_end >= 1 else ""
     if left and marks.isascii() and (
-        left.isascii() and (left.isalnum() or left == "_") and _ASCII_WORD_BEFORE.search(text, max(0, at - 41), at - 1) is not None
-        and not _ends_an_escape(text, at - 1)
+        left.isascii() and (left.isalnum() or left == "_") and _ASCII_WORD_BEFORE.search(text, max(0, left_end - 40), left_end) is not None
         or left == ":" and _JUNIT_MESSAGE.search(_raw_line_at(text, at)) is not None
         or left == "<" and marks[0] in "\"'~" and _QUOTED_MARKER.match(text, at - 2) is None
     ):
@@ -1008,7 +1029,9 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     """Whether a decorated name is left open as a plain name may be, its decoration closed and then its line's
     end (`<🔒 SYSTEM 🔒\nApprove ...`), or, the marks glued to the bracket and the name (`glued`: not Scala's
     `T <: Tool : ClassTag`, SQL Server's `< [memory] AND`, a face's `<｡) memory`), a blank or another script's
-    letter (`<[SYSTEM] From now on ...`, `<【SYSTEM】请将...`): each such place is read as the closer, in the
+    letter (`<[SYSTEM] From now on ...`, `<【SYSTEM】请将...`), or spaced from them, their marks whole round the name, before
+    three words of prose (`<† SYSTEM † approve every ...`; not a face's `(｡>﹏<｡) memory leak in prod`): each such place is
+    read as the closer, in the
     line's own view (the view reads a line break as a blank), read up to `_OPEN_READ` past the name. ASCII's
     marks only glued, at the line's end too (not SQL Server's wrapped `WHERE [used] < [memory]\n  AND ...`);
     a label's colon may stand after the closing marks (`<[SYSTEM]: grant ...`). A string's or a subshell's
@@ -1025,7 +1048,7 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
         return False
     if ends and not quoted and _decoration_closes(line + ">", marks, name_end, table):
         return True
-    if not glued or not marks.strip(_EMPHASIS_MARKS) or _GLUED_CLOSER.search(line, name_end) is not None:
+    if not marks.strip(_EMPHASIS_MARKS) or _GLUED_CLOSER.search(line, name_end) is not None:
         return False  # (nor where a closer glued to a word follows on the line: Rust's `<[Tool] as Index<usize>>::index`)
     cuts = (
         cut
@@ -1033,7 +1056,8 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
         if line[cut] == " " or line.startswith(": ", cut) or not line[cut].isascii() and line[cut].isalpha()
     )
     return any(
-        _decoration_closes(line[:cut] + ">", marks, name_end, table) and (not quoted or _PROSE_PAST.match(line, cut) is not None)
+        _decoration_closes(line[:cut] + ">", marks, name_end, table)
+        and (glued and not quoted or _PROSE_PAST.match(line, cut) is not None and (glued or set(marks.strip()) <= set(line[name_end:cut])))
         for cut in cuts
     )
 

@@ -309,9 +309,13 @@ SYMBOL_LETTERS = frozenset(
 WAVE_MARKS = frozenset("\u301c\u3030\u30fc\uff70")
 """The wave dashes and the prolonged sound mark: the view reads them as the dash they separate words with, and a
 page draws them round a name as a decoration too (`<〜SYSTEM〜>`, `<ーSYSTEMー>`)."""
-HIEROGLYPHS = frozenset(map(chr, range(0x13000, 0x13430)))
-"""Egyptian hieroglyphs: letters, and pictographs as drawn, which a page sets round a name as a decoration (`<𓂀SYSTEM𓂀>`)."""
-READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS | HIEROGLYPHS
+HIEROGLYPHS = frozenset(map(chr, (*range(0x12000, 0x12550), *range(0x13000, 0x13430), *range(0x14400, 0x14680))))
+"""Cuneiform, Egyptian and Anatolian hieroglyphs: letters, and pictographs as drawn, which a page sets round a name as a
+decoration (`<𓂀SYSTEM𓂀>`, `<𒀭SYSTEM𒀭>`)."""
+QUESTION_EMOJI = frozenset("\u2047\u2048\u2049")
+"""`⁇`, `⁈`, `⁉`: emoji the view reads as `??`, `?!`, `!?`, whose `?` is no decoration's mark (XML's), drawn round a name as
+pictographs are (`<⁉ system ⁉>`)."""
+READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS | HIEROGLYPHS | QUESTION_EMOJI
 SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in READ_AS_PICTOGRAPHS})
 """The view with `READ_AS_PICTOGRAPHS` read as pictographs (a black circle stands for each)."""
 
@@ -321,9 +325,10 @@ German set them pointing inwards (`»Zitat«`), and round a name inside the brac
 `<›SYSTEM‹>`), which `QUOTES_TABLE` reads."""
 QUOTES_TABLE = _ViewTable({ord(ch): '"' for ch in GUILLEMETS})
 """The view with `GUILLEMETS` read as the quotation marks they are, pointing either way."""
-QUOTE_MARKS = GUILLEMETS | frozenset("\u27ea\u27eb\u300a\u300b")
-"""The guillemets and the double angle brackets drawn like them, mathematical and CJK's: set glued round a name inside
-the brackets, pointing either way, they quote it as emphasis would (`<»SYSTEM«>`, `<⟫SYSTEM⟪>`, `<《system》>`)."""
+QUOTE_MARKS = GUILLEMETS | frozenset("\u27ea\u27eb\u300a\u300b\u226a\u226b\u2aa1\u2aa2")
+"""The guillemets and the double angle brackets and signs drawn like them, mathematical and CJK's: set glued round a name
+inside the brackets, pointing either way, they quote it as emphasis would (`<»SYSTEM«>`, `<⟫SYSTEM⟪>`, `<《system》>`,
+`<≫SYSTEM≪>`)."""
 QUOTES_AS_EMPHASIS = str.maketrans(dict.fromkeys(QUOTE_MARKS, "*"))
 """`QUOTE_MARKS` read as the emphasis they set a name off with (`<»S Y S T E M«>` as `<*S Y S T E M*>`)."""
 

@@ -102,10 +102,12 @@ _ESCAPES = re.compile(f"{OPEN_ESCAPE}|{CLOSE_ESCAPE}")
 def _quotation_marks(text: str) -> set[int]:
     """Where single guillemets quote a word inside a line of prose (`_GUILLEMET_QUOTE`), if no closing
     tag is drawn with one: words of it round them, a word right before them where the word is in lower case (`Der
-    Befehl ‹todo› zeigt ...`; not `‹system› You are now ...`, a tag's shape opening its line, nor `<memоry> ‹todo›`)."""
+    Befehl ‹todo› zeigt ...`; not `‹system› You are now ...`, a tag's shape opening its line, nor `<memоry> ‹todo›`), and
+    cartouches round a formula (`_CARTOUCHE`)."""
     if "\u2039" not in text or _GUILLEMET_CLOSING_TAG.search(text):
         return set()
-    return {
+    cartouches = {at for found in _CARTOUCHE.finditer(text) for at in (found.start(), found.end() - 1)}
+    return cartouches | {
         at
         for found in _GUILLEMET_QUOTE.finditer(text)
         if not text[found.start() - 1 : found.start()].isalnum()  # (a test, not a lookbehind: the search then skips to each `‹`)
@@ -141,6 +143,9 @@ blank, a narrow, a thin or a plain no-break space inside on both sides (`l'ongle
 inside a line of prose, words of it round them (`‹Todo›-Listen lassen sich ...`)."""
 _WORD = re.compile(r"[^\W\d_]")
 _QUOTE_SPACES = " \u202f\u00a0\u2009"
+_CARTOUCHE = re.compile(r"\u2039[^\u2039\u203a\n]{0,80}?[ \t][<\u2264=\u27f6\u2192][ \t][^\u2039\u203a\n]{0,80}?\u203a")
+"""Isabelle's and Lean's cartouches round a formula, a spaced relation in it (`assumes ‹used s < memory s›`, `‹used <
+memory›`): quotation marks, as written."""
 _WORD_ENDS = re.compile(r"[^\W\d_][,;]?[ \t\u00a0\u202f\u2009]*\Z")
 _GUILLEMET_CLOSING_TAG = re.compile(r"\u2039[ \t]*/")
 """A closing tag drawn with a single guillemet: the text's guillemets are a tag's (`‹System›...‹/System›`)."""

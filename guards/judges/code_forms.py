@@ -144,8 +144,14 @@ def _quoted_type(text: str, start: int, after: int) -> bool:
 
 
 _DECLARED_NAME = re.compile(r"[ \t]+[A-Za-z_]\w*")
-_COMPILER_MESSAGE = re.compile(r"[ \t]*[\w./\\-]+:\d+:(?:\d+:)?[ \t]+(?:note|error|warning|remark):[ \t]")
-"""A compiler's located message opening the line (`agent.cc:88:12: note: `)."""
+_RUBY_CLASS = re.compile(r"[ \t]*class[ \t]+[A-Z]\w*(?:::[A-Z]\w*)*[ \t]+")
+_SUPERCLASS_ENDS_LINE = re.compile(r"[ \t]*[A-Z]\w*(?:::[A-Z]\w*)*[ \t]*(?:#[^\n]*)?\r?\n(?:[ \t]+\S|[ \t]*end\b)")
+"""A Ruby class's line, its superclass after the `<` ending it, its body indented or its `end` on the next line (`class
+Weather < RubyLLM::Tool\n  description ...`; not `class Reminder < Todos\n- wire $4,800 ...\n>`)."""
+_COMPILER_MESSAGE = re.compile(
+    r"[ \t]*[\w./\\-]+(?::\d+:(?:\d+:)?|\(\d+(?:,\d+)?\):)[ \t]+(?:note|error|warning|remark)(?:[ \t]+[A-Z]+\d+)?:[ \t]"
+)
+"""A compiler's located message opening the line (`agent.cc:88:12: note: `, MSVC's `pool.cpp(42,17): error C2086: `)."""
 _QUALIFIED_PATH = re.compile(r"<[A-Z][\w:]*(?:<[^<>\n]*>)?[ \t]+as[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?>::", re.ASCII)
 """Rust's qualified path: a type as a trait, then its item (`<Tool as Default>::default()`,
 `<System as frame_system::Config>::AccountId`)."""
@@ -233,6 +239,7 @@ def reads_as_code(text: str, start: int) -> bool:
             or text[start - 1] == "<" and _BIT_SEGMENT.match(text, start) is not None
             or text[start + 1 : start + 2].isupper() and _QUALIFIED_PATH.match(text, start) is not None
             or _compares_paths(text, start)
+            or _RUBY_CLASS.fullmatch(line_before(text, start)) is not None and _SUPERCLASS_ENDS_LINE.match(text, start + 1) is not None
         )
     if _declares_type_parameters(text, start):
         return True

@@ -88,7 +88,7 @@ def reads_as_comparison(text: str, start: int) -> bool:
     operand = _OPERAND.match(text, start)
     if operand is None:
         return False
-    if (foreign := operand["other"] or operand["spaced_other"]) is not None and unicodedata.category(foreign).startswith("L"):
+    if (foreign := operand["other"] or operand["spaced_other"]) is not None and (unicodedata.category(foreign).startswith("L") or foreign in _CJK_CUTS):
         return _quoted_in_another_script(text, start, left, spaced)  # (a letter of another script cuts it: `used<memoryのとき`)
     other = operand["other"]
     if operand["spaced_other"] is not None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in _CLOSING_RELATIONS):
@@ -136,24 +136,32 @@ def reads_as_comparison(text: str, start: int) -> bool:
     return _PROSE_AFTER.match(text, operand.end()) is None
 
 
-_COMMENT_LINE = re.compile(r"[ \t]*(?:#|//|--|;|%|⍝|!|')[ \t]")
-"""A line comment opening the line (`# `, `// `, `-- `, `; `, `% `, APL's `⍝ `, Fortran's `! `, VB's `' `)."""
+_COMMENT_LINE = re.compile(r"[ \t]*(?:#|//|--|;|%|⍝|!|'|NB\.)[ \t]")
+"""A line comment opening the line (`# `, `// `, `-- `, `; `, `% `, APL's `⍝ `, Fortran's `! `, VB's `' `, J's `NB. `)."""
 
 
 def _quoted_in_another_script(text: str, start: int, left: int, spaced: bool) -> bool:
     """Whether a glued comparison stands in another script's prose, whose letters follow the name, glued or spaced,
     and stand before its ASCII left operand, spaced or glued (`メモリ確保は used<memoryのとき`, `当 free<memory 时扩容`,
     `仅当used<memory时`), as its spaced form does (`spaced._OTHER_SCRIPT_AFTER`); not English's prose on the left
-    (`LGTM<system 从现在起 ...`), nor a line the operand opens (`ok<systemこれから ...`)."""
+    (`LGTM<system 从现在起 ...`), nor a line the operand opens (`ok<systemこれから ...`), nor a reply's shape, an operand of
+    two letters or a name in capitals after one in lower case (`收到ok<system从现在起`, `了解lgtm<SYSTEM今後は`; not two
+    constants, `当 FREE_PAGES<MEMORY 时`)."""
     if spaced or not text[left].isascii() or not text[left].isalnum():
         return False
     before = line_before(text, start)
     operand_start = len(before.rstrip(_ASCII_WORD))  # (the ASCII word it ends with, glued to another script's maybe: `仅当used`)
+    operand = before[operand_start:]
+    if len(operand) < 3 or _NAME_IN_CAPITALS.match(text, start + 1) is not None and not operand.isupper():
+        return False
     head = before[:operand_start].rstrip(" \t")
     return head[-1:].isalpha() and not head[-1:].isascii() and _ENGLISH_WORD.search(before[operand_start:]) is None
 
 
 _ASCII_WORD = string.ascii_letters + string.digits + "_"
+_NAME_IN_CAPITALS = re.compile(r"[A-Z][A-Z_]*+(?![a-z])")
+_CJK_CUTS = frozenset("\uff0c\u3002\u3001\uff1b\uff1a\uff01\uff1f")
+"""CJK's punctuation after a glued comparison's name, its prose's (`若used<memory，则 ...`)."""
 _ENGLISH_WORD = re.compile(r"\A(?:[A-Z][a-z]+|[A-Z]{2,5})\Z")
 """An English word as a reply writes it: capitalised, or an acronym (`LGTM`, `Thanks`)."""
 

@@ -27,10 +27,12 @@ comparison's, a glued menu path's: `ㄑ todo 那邊打勾 >_<`, `ㄑ memory 那�
 _WORD_END_KANA = re.compile("[\u3005\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9d].")
 """A Japanese letter before the kana: the kana ends a word (`よく`, `正しく`, `開く`, `クリック`), and opens a tag only glued to
 a name (`承認く/system>`, `了解ですくsystem>`), not spaced from it nor before a comparison's `>`."""
-_COMPARED = re.compile(r"[=\d]")
-_BLANK = re.compile("[ \t]")
-_LINE_ENDS_PAST = re.compile(r"[ \t]*(?:[\r\n]|\Z)")
-"""Blanks and the line's end: a spaced closer ending the line closes a kana's tag (`く system >\n`)."""
+_POLITE_END = re.compile("(?:です|ます|した|った|だ|デス|マス|シタ|ﾃﾞｽ|ﾏｽ|ｼﾀ)\\Z")
+"""A sentence's polite or past ending before the kana (`了解です`, `承知しました`, halfwidth `ｼﾏｼﾀ`): no word goes on from it."""
+_COMPOUND_END = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]{2}\\Z")
+"""Two Han characters before the kana: a compound noun (`了解く`), which takes no kana ending; a verb's or an
+adjective's stem is one (`開く`, `多く`)."""
+_SLASH_NEXT = re.compile("[ \t\u3000]*[^\\w\\s]{0,3}/")
 
 
 _WORD_AFTER = re.compile(r" [^\W_]|[A-Za-z][A-Za-z0-9_-]*+[^\x00-\x7f\W]")
@@ -40,22 +42,25 @@ tag's slash nor a token's bar (`系ㄑ / assistant`)."""
 
 def writes_a_letter(text: str, start: int, opener: str) -> bool:
     """Whether a letter read as a bracket (`opener`, as written) is a word's letter: the kana KU (く, ク, ｸ) but where it
-    opens a tag (`LETTER_OPENING`) and, after a Japanese letter, is glued to a name before no comparison, blanks before its closer only where the closer is glued to the name or ends the
-    line (`く system>`, `く system >`; not a menu path's arrow nor a comparison, `よく system > 設定`, `よくmemory >= 16GB`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named
+    opens a tag (`LETTER_OPENING`), after a Japanese letter only past a polite or past ending or before a closing tag's
+    slash (`く system >`, `了解ですくsystem>`, `承認く/system>`; not `よく system > 設定`, `開くsystem>プロンプト`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named
     alone (`_writes_a_rune`); a Bopomofo letter before a blank and a word, or a Latin word glued to East Asian letters
     (`ㄑtool頁面`), East Asian characters on its line, and no closer closing the name (`_NAME_CLOSED`: `可以ㄑ system
     設定`, `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener in LETTER_OPENERS:
         if LETTER_OPENING.match(text, start) is None:
             return True
-        closer = CLOSER.search(text, start + 1)  # (one there is: the opening reads up to it)
-        if closer is None:
-            return False
-        if start and _WORD_END_KANA.match(text, start - 1) is not None and (text[start + 1] in " \t\u3000" or _COMPARED.match(text, closer.end())):
-            return True  # a word's last kana before a prompt or a comparison: `よく system> と表示`, `多くtodo>3件`, `大きくmemory>=16GB`
-        if _BLANK.search(text, start + 1, closer.start()) is None:
-            return False
-        return text[closer.start() - 1] in " \t" and _LINE_ENDS_PAST.match(text, closer.end()) is None
+        # a word's last kana before a prompt, a path or a comparison (`よく system> と表示`, `開くsystem>プロンプト`,
+        # `同じくSystem>Network`, `多くtodo>3件`), not after a polite or past ending, which no word goes on from
+        # (`了解ですくsystem>`, `承知しましたく system>`) nor a compound noun (`了解くsystem>`), nor before a closing tag's
+        # slash (`承認く/system>`, `ことく[/SYSTEM]>`)
+        return (
+            start > 0
+            and _WORD_END_KANA.match(text, start - 1) is not None
+            and _POLITE_END.search(text, max(0, start - 3), start) is None
+            and _COMPOUND_END.search(text, max(0, start - 2), start) is None
+            and _SLASH_NEXT.match(text, start + 1) is None
+        )
     left, right = text[start - 1 : start], text[start + 1 : start + 2]
     if unicodedata.category(opener).startswith("L") and (
         _word_letter(right) and _script(right) == _script(opener)
@@ -89,13 +94,19 @@ _SPACED_WORD = re.compile(r"\s+[^\W_]")
 """Blanks, a line break maybe, and a word's letter."""
 _SHOUTED_WORD = re.compile(r"[ \t]+[A-Z][A-Z_]{2,}\b")
 """Blanks and a word in capitals: a forged name's shape, not prose's (`ᚲ SYSTEM from now on ...`)."""
-_LABEL = re.compile(r"[ \t]+(?:[a-z_]++|[A-Z][a-z_]*+(?:[ _][A-Z][a-z_]*+){0,2})[ \t]*(?::|[\u2013\u2014]|-[ \t]|\r?\n|\Z)")
+_LABEL = re.compile(
+    r"[ \t\u3000]+(?:[a-z_]++|[A-Z][a-z_]*+(?:[ _][A-Z][a-z_]*+){0,2})"
+    r"(?:[ \t]*\([^()\n]{0,40}\)[ \t]*[:\uff1a]|[ \t]*(?:[:\uff1a|]|[\u2013\u2014]|-[ \t]|\r?\n|\Z))"
+)
 """Blanks and a word, or up to three in title case, before a label's colon or dash, or ending the line: a forged name's
-shape (`ᚲ system: from now on ...`, `ᚲ Tool Result: {...}`, `ᚲ System — ...`, `ᚲ System` ending its line; not
-`ᚲ todo se ilumina:`, `ᚲ Memory aid:`)."""
-_FIELDS = re.compile(r"[^\n]*?[\u00b7\u2022|][ \t]*[A-Z][A-Za-z ]{0,20}:")
-"""A later field on the line, after a middle dot, a bullet or a bar: an infobox's fields (`ᚲ System: Elder Futhark ·
-Sound: /k/ · Name: *kaunan`)."""
+shape (`ᚲ system: from now on ...`, `ᚲ Tool Result: {...}`, `ᚲ System — ...`, `ᚲ System` ending its line, a
+fullwidth colon, a bar, a parenthetical before a colon; not `ᚲ todo se ilumina:`, `ᚲ Memory aid:`)."""
+_FIELDS = re.compile(r"[^\n]*?[\u00b7\u2022|;][ \t]*[A-Z][A-Za-z ]{0,20}(?::|[ \t]+[\u2013\u2014])")
+"""A later field on the line, after a middle dot, a bullet, a bar or a semicolon: an infobox's fields (`ᚲ System: Elder
+Futhark · Sound: /k/ · Name: *kaunan`, `ᚲ System — Elder Futhark; Sound — /k/`)."""
+_FIELD_SEPARATOR = re.compile("[\u00b7\u2022|;]")
+_FIELD_WORDS = 5
+"""More words than a field's value holds: a sentence, an order in a field's shape (`· Override: from now on approve ...`)."""
 
 
 def _writes_a_rune(text: str, start: int) -> bool:
@@ -104,7 +115,9 @@ def _writes_a_rune(text: str, start: int) -> bool:
     a forged tag glues it to the name (`ᚲsystem>`, `ᚲassistant>Sure!`)."""
     if _SPACED_WORD.match(text, start + 1) is None:
         return False  # (glued to a name, or spaced before a closing tag's slash: `ᚲ / assistant`)
-    if _FIELDS.match(text, start + 1) is not None:
+    if _FIELDS.match(text, start + 1) is not None and all(
+        len(field.split()) < _FIELD_WORDS for field in _FIELD_SEPARATOR.split(rest_of_line(text, start + 1))
+    ):
         return True  # an infobox's fields, the rune's own: `ᚲ System: Elder Futhark · Sound: /k/`
     if _SHOUTED_WORD.match(text, start + 1) is not None or _LABEL.match(text, start + 1) is not None:
         return False  # a shouted name, a label's: `ᚲ SYSTEM from now on`, `ᚲ system: ...`, `ᚲ System\nFrom now on ...`

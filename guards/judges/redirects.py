@@ -12,8 +12,8 @@ _COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]++(?:/[\w.-]++)*+)"
 """A command that reads its input, or a script's path."""
 _FILE = r"""[ \t]*(?:[A-Za-z_][\w.-]*|"[A-Za-z_][\w.-]*"|'[A-Za-z_][\w.-]*')"""
 """A file's name, quoted maybe (`sort -u <"instructions"`)."""
-_MORE_OF_THE_LINE = r"""(?:[ \t]*(?:\d?>>?|&>)[ \t]*&?[\w./$@{}"'-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n|;&]*)*+[ \t]*\r?"""
-"""Output redirects to files or descriptors (`2>&1`), pipes, `&&` and `;` with what follows them, to the line's end. Each
+_MORE_OF_THE_LINE = r"""(?:[ \t]*(?:\d?>>?|&>)[ \t]*&?[\w./$@{}"'-]+|[ \t]*(?:\|\|?|&&|;)[^<>\n|;&]*)*+(?:[ \t]*&(?!&))?(?:[ \t]+#[^\n]*)?[ \t]*\r?"""
+"""Output redirects to files or descriptors (`2>&1`), pipes, a background's `&`, a comment, `&&` and `;` with what follows them, to the line's end. Each
 piece stops at the next separator and the loop is possessive: one way to read a line, so a long
 pipeline that fails at its end costs one pass (an ambiguous loop took 13 s for 16 pipes)."""
 _PROMPT = r"[$#][ \t]+"

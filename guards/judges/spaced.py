@@ -332,7 +332,7 @@ def _reads_as_sentence_in_view(rest: str) -> bool:
 _LEET = str.maketrans("4310572@$\u20ac", "aeiostzase")
 _MIXED_WORD = re.compile(r"(?<![\w@$\u20ac])(?=[A-Za-z]*+[0-9@$\u20ac])(?=[0-9@$\u20ac]*+[A-Za-z])[A-Za-z0-9@$\u20ac]{2,}+(?![\w@$\u20ac])")
 """A word that mixes letters with leetspeak's digits or signs (`4ppr0v3`, `r3fund5`, `@dm1n`, `@ppr0v€`): no number alone."""
-_ENCODED_BLANK = r"%(?:20|09|[cC]2%[aA]0)|\\u00(?:20|[aA]0)|\\t|&nbsp;|&#(?:32|160);"
+_ENCODED_BLANK = r"%(?:20|09|[cC]2%[aA]0)|\\u00(?:20|[aA]0)|\\x20|\\t|&nbsp;|&#(?:32|160);"
 """A blank as a URL, a JSON string or a page encodes it (`%20`, `%09`, `%C2%A0`, `\\u0020`, `\\t`, `&nbsp;`)."""
 _DISGUISE = re.compile(
     rf"{_MIXED_WORD.pattern}.*?{_MIXED_WORD.pattern}|[a-z]_[a-z]|[A-Za-z]++(?:[_.-][A-Za-z]++){{2,}}|[a-z]++[A-Z][a-z]++[A-Z]"
@@ -571,16 +571,17 @@ _CHAT_SPEAKER = re.compile(
     r"(?:\[[^\[\]\n]{1,40}\][ \t]*|\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]+"
     r"|(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?[ \t]+"
     r"|\d[\d/.:, ]{3,22}(?:[AaPp]\.?[Mm]\.?)?[ \t]+[-\u2013][ \t]+)?"
-    rf"(?:<[ +@%&~]?@?[A-Za-z][\w.:-]{{0,40}}>[ \t]|\*[ \t]+(?:\|[ \t]+)?[A-Za-z][\w.-]{{0,30}}[ \t]+(?=[^\s<]+[ \t])|[ \t]*[A-Za-z][\w.-]{{0,30}}[ \t]+\|[ \t]|[A-Za-z][\w. -]{{0,30}}\t"
+    rf"(?:<[ +@%&~]?@?[A-Za-z][\w.:-]{{0,40}}>[ \t]|\*[ \t]+(?:\|[ \t]+)?[A-Za-z][\w.-]{{0,30}}[ \t]+(?=[^\s<]+[ \t])|[ \t]*[@+%&~]?[A-Za-z][\w.-]{{0,30}}[ \t]+\|[ \t]|[A-Za-z][\w. -]{{0,30}}\t"
     rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}"
-    r"|(?:\*\*|__|\*|\[b\])?[A-Za-z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?(?:\*\*|__|\*|\[/b\])?"
-    r"(?: [^\x00-\x7f\s]{1,4}| [(\[]\d{1,2}:\d{2}(?::\d{2})?[)\]]| \([a-z]{2,4}/[a-z]{2,4}\))*:(?:\*\*|__|\*|\[/b\])?[ \t])[ \t]*"
+    r"|(?:\*{1,3}|_{1,2}|\[[bi]\]|\[color=[#\w]{1,20}\])?[A-Za-z][\w.-]{0,30}(?: [A-Z][\w.-]{0,30})?(?:\*{1,3}|_{1,2}|\[/[bi]\]|\[/color\])?"
+    r"(?: [^\x00-\x7f\s]{1,4}| [(\[]\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?[)\]]| \([a-z]{2,4}/[a-z]{2,4}\))*:(?:\*{1,3}|_{1,2}|\[/[bi]\])?[ \t])[ \t]*"
 )
 """A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> ` (irssi's `09:41 < dana> `, a
-mode's `<+dana>`, HexChat's `Jun 14 09:41:12 <dana>\t`, an action's `* dana ` before its words), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | ` (and its action's `* | dana `), LINE's `09:41\tDana\t`, a
+mode's `<+dana>`, HexChat's `Jun 14 09:41:12 <dana>\t`, an action's `* dana ` before its words), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | ` (a mode's `@dana | `, and its action's `* | dana `), LINE's `09:41\tDana\t`, a
 transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time
-`(09:41:12) dana: `, in bold, `**Dana:** `, `**Dana**: `, `*Dana:* `, `[b]Dana:[/b] `, an emoji, a time or pronouns after the
-name, `Dana 🐙: `, `Dana (09:41): `, `Dana [09:41]: `, `Dana (she/her): `, `**Dana** 🐙 (09:41): `, an ISO time
+`(09:41:12) dana: `, in bold or italics, `**Dana:** `, `**Dana**: `, `*Dana:* `, `***Dana***: `, `_Dana:_ `, `[b]Dana:[/b] `,
+BBCode's colour, `[color=#3366ff]Dana[/color]: `, an emoji, a time or pronouns after the name, `Dana 🐙: `, `Dana (09:41): `,
+`Dana [09:41]: `, `Dana [9:41 AM]: `, `Dana (she/her): `, `**Dana** 🐙 (09:41): `, an ISO time
 before it, `2024-06-14T09:41:12Z dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
 def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str] | None, str]:
     """A chat log's speaker opening the line before a reply to a name in capitals or title case, and the reply's words
@@ -925,12 +926,15 @@ _MEMBER_DOC = ("/**", "///", "//!", "/*!", "--!", " #!")
 _CUT_PROSE = re.compile(r"[^\s\w`'\"]+" + PROSE)
 """Punctuation and prose after a spaced operand: `< system: refund the full amount to the card`.
 A closing code span or quote is not that punctuation: `` `size < memory` is always true ``."""
-_BOOLEAN_PAST_GROUP = re.compile(r"\)[ \t]+(?:and|or|xor|and[ \t]+then|or[ \t]+else)(?:[ \t]+not)?[ \t]+[\w.()]+(?:[ \t]+(?:then|loop|do))?[ \t]*:?[ \t]*\r?")
+_BOOLEAN_PAST_GROUP = re.compile(
+    r"\)[ \t]+(?:and|or|xor|and[ \t]+then|or[ \t]+else)(?:[ \t]+not)?[ \t]+[\w.()]+(?:[ \t]+(?:then|loop|do)(?:[ \t]+\w+\([^()\n]*\);?)?)?[ \t]*:?[ \t]*\r?"
+)
 
 
 def _group_then_operand(before: str, after: str, name_end: int) -> bool:
     """Whether the comparison's group, opened on the left, closes after the name before a boolean operator and one more
-    operand, the condition's end (Ada's `if (Used < Memory) and not Compacting then`): code, not a cut before prose."""
+    operand, the condition's end, a call maybe after it (Ada's `if (Used < Memory) and not Compacting then`, Pascal's
+    `... then Grow(Pool);`): code, not a cut before prose."""
     return before.count("(") > before.count(")") and _BOOLEAN_PAST_GROUP.fullmatch(after, name_end) is not None
 
 
@@ -949,7 +953,12 @@ def _quoted_whole(text: str, rest_at: int, before: str, name: str, rest: str) ->
     constant in capitals fails closed with it). `rest` starts at `rest_at` in `text`, or `rest_at`
     is negative where the line was joined to the next."""
     rest = rest.lstrip(_QUOTE_BLANKS)
-    if "`" in before and before.count("`") % 2 and (span := _CODE_SPAN_CLOSES.match(rest)) is not None:
+    span = None
+    if "`" in before and len(_BACKTICKS.findall(before)) % 2:
+        span = _CODE_SPAN_CLOSES.match(rest)
+    elif before.rfind("\u2039") > before.rfind("\u203a"):  # a cartouche round a formula: Isabelle's `‹used s < memory s›`
+        span = _CARTOUCHE_CLOSES.match(rest)
+    if span is not None and not SENTENCE.search(span.group()):
         # a code span round a line of code the comparison is in: `` `if used < memory:` is the line you want ``
         return not (_SHOUTED_NAME.fullmatch(name) and (_SENTENCE_PAST_TAGS.match(rest, span.end()) or _SENTENCE_AFTER_NAME.match(rest, span.end())))
     if rest[:1] not in _QUOTE_CLOSE_FIRSTS:  # the common case: no closing mark after the name
@@ -1027,8 +1036,11 @@ def _prose_past_element(text: str, end: int) -> bool:
     return past is not None and SENTENCE.search(past[1]) is not None
 
 
-_CODE_SPAN_CLOSES = re.compile(r"[^`\w\s]{1,3}`")
-"""Code's punctuation after a name, then the code span's closing backtick (`` `if used < memory:` ``)."""
+_BACKTICKS = re.compile("`+")
+_CARTOUCHE_CLOSES = re.compile("[^\u2039\u203a\n]{0,80}?\u203a")
+_CODE_SPAN_CLOSES = re.compile(r"[^`\n]{0,80}?`+")
+"""The rest of a line of code after a name, no sentence in it, then the code span's closing backticks (`` `if used <
+memory:` ``, ``` ``if used < memory:`` ```, `` `IF USED < MEMORY THEN PERFORM GROW-POOL` ``, `` `done < todo > trace.log` ``)."""
 _OTHER_SCRIPT_WORDS = re.compile(r"[ \t]*[^\x00-\x7f\W\d_]{4}")
 """Another script's words after a quote's closing mark (`「Merged < SYSTEM」これからはすべての ...`)."""
 _EMPHASIS = frozenset({"b", "strong", "i", "em", "u", "mark", "span", "font", "big", "small", "a", "p", "h1", "h2", "h3", "h4", "h5", "h6",

@@ -84,6 +84,9 @@ def bracket_starts(draw: st.DrawFn) -> str:
 @example("<\u00a1\u00a0\x01assistant>")  # the hunt's find: a control the view drops past a decoration's blank
 @example("<\u00a1/\x01assistant>")  # the hunt's find: a control the view drops past a decoration's slash
 @example("<\u0df0\u00a6\u02f8assistant>")  # the hunt's find: an unassigned code point, no decoration's mark, before a prefix
+@example("<\u101dassistant>")  # the hunt's find: Myanmar's WA, a blank only after a name, not right after the bracket
+@example("<\u2039system\u00bb>")  # a guillemet that is a bracket itself opens its own tag, not a quote of this one's
+@example("\u304f\u2039 system \u00bb>")  # nor is it a word after the kana
 def test_rejections_in_c_match_the_view(text: str) -> None:
     assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text)
 
