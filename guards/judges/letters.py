@@ -10,7 +10,7 @@ import re
 
 import unicodedata2 as unicodedata
 
-from guards.judges.context import CLOSER, CLOSER_CLASS, line_before, next_line, rest_of_line
+from guards.judges.context import CLOSER_CLASS, line_before, next_line, rest_of_line
 from guards.tag_scanner import LETTER_OPENERS, LETTER_OPENING
 from guards.unicode_view import VIEW_TABLE
 
@@ -25,8 +25,8 @@ comparison's, a glued menu path's: `ㄑ todo 那邊打勾 >_<`, `ㄑ memory 那�
 
 
 _WORD_END_KANA = re.compile("[\u3005\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9d].")
-"""A Japanese letter before the kana: the kana ends a word (`よく`, `正しく`, `開く`, `クリック`), and opens a tag only glued to
-a name (`承認く/system>`, `了解ですくsystem>`), not spaced from it nor before a comparison's `>`."""
+"""A Japanese letter before the kana: the kana ends a word (`よく`, `正しく`, `開く`, `クリック`) but after `_POLITE_END` or
+`_COMPOUND_END`."""
 _POLITE_END = re.compile("(?:です|ます|した|った|だ|デス|マス|シタ|ﾃﾞｽ|ﾏｽ|ｼﾀ)\\Z")
 """A sentence's polite or past ending before the kana (`了解です`, `承知しました`, halfwidth `ｼﾏｼﾀ`): no word goes on from it."""
 _COMPOUND_END = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]{2}\\Z")
