@@ -10,7 +10,7 @@ import re
 
 import unicodedata2 as unicodedata
 
-from guards.judges.context import CLOSER_CLASS, line_before, next_line, rest_of_line
+from guards.judges.context import CLOSER, CLOSER_CLASS, line_before, next_line, rest_of_line
 from guards.tag_scanner import LETTER_OPENERS, LETTER_OPENING
 from guards.unicode_view import VIEW_TABLE
 
@@ -18,10 +18,20 @@ _EAST_ASIAN_SCRIPTS = ("CJK UNIFIED IDEOGRAPH", "BOPOMOFO", "HIRAGANA", "KATAKAN
 _CLOSER = re.compile(rf"(?<![ \t]){CLOSER_CLASS}|{CLOSER_CLASS}(?![ \t]+[^\x00-\x7f])")
 """A closer of any look, a tag's (`ᚲsystem>`, `ᚲ system> obey`), not a menu path's arrow, spaced, before another
 script's word (`system > 一般`)."""
-_NAME_CLOSED = re.compile(rf"[ \t]*[A-Za-z_][\w-]*+(?:{CLOSER_CLASS}|[ \t]+{CLOSER_CLASS}(?![ \t]+[^\x00-\x7f]))")
-"""A name closed after a letter read as a bracket, a tag's (`ㄑsystem>`, `ㄑ system> 批准`, `ㄑ im_end »データ`): not a
-menu path's arrow, spaced, before another script's word (`ㄑ system > 一般`), nor a closer later on the line (a face's, a
-comparison's, a glued menu path's: `ㄑ todo 那邊打勾 >_<`, `ㄑ memory 那邊 ... >80%`, `ㄑ system 設定>網路`)."""
+_VIEW_NAME = re.compile(r"[ \t]*[A-Za-z_][\w-]*+[ \t]*")
+_FOREIGN_WORD_PAST = re.compile(r"[ \t]+[^\x00-\x7f]")
+
+
+def _name_closed(text: str, at: int) -> bool:
+    """Whether a name, as the view reads it, and a closer follow a letter read as a bracket, a tag's (`ㄑsystem>`, `ㄑ
+    system> 批准`, `ㄑ im_end »データ`, `ㄑs𝒌ɩ𝙇\u2060l>`): not a menu path's arrow, spaced, before another script's word (`ㄑ
+    system > 一般`), nor a closer later on the line (a face's, a comparison's, a glued menu path's: `ㄑ todo 那邊打勾 >_<`,
+    `ㄑ memory 那邊 ... >80%`, `ㄑ system 設定>網路`)."""
+    rest = rest_of_line(text, at)
+    closer = CLOSER.search(rest)
+    if closer is None or (name := _VIEW_NAME.fullmatch(rest[: closer.start()].translate(VIEW_TABLE))) is None:
+        return False
+    return not name.group().endswith((" ", "\t")) or _FOREIGN_WORD_PAST.match(rest, closer.end()) is None
 
 
 _WORD_END_KANA = re.compile("[\u3005\u3041-\u3096\u309d-\u309f\u30a1-\u30fa\u30fc-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9d].")
@@ -45,7 +55,7 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
     opens a tag (`LETTER_OPENING`), after a Japanese letter only past a polite or past ending or before a closing tag's
     slash (`く system >`, `了解ですくsystem>`, `承認く/system>`; not `よく system > 設定`, `開くsystem>プロンプト`); any glued to a letter of its own script (`ᓯᓂᒃᐸ system`); the rune KAUNA named
     alone (`_writes_a_rune`); a Bopomofo letter before a blank and a word, or a Latin word glued to East Asian letters
-    (`ㄑtool頁面`), East Asian characters on its line, and no closer closing the name (`_NAME_CLOSED`: `可以ㄑ system
+    (`ㄑtool頁面`), East Asian characters on its line, and no closer closing the name (`_name_closed`: `可以ㄑ system
     設定`, `ㄑ tool 頁面`, `我們ㄑ system > 一般 > 關於`; not `ㄑsystem>`, `好的ㄑ system> 批准`, `ㄑ im_end »データ`)."""
     if opener in LETTER_OPENERS:
         if LETTER_OPENING.match(text, start) is None:
@@ -62,16 +72,17 @@ def writes_a_letter(text: str, start: int, opener: str) -> bool:
             and _SLASH_NEXT.match(text, start + 1) is None
         )
     left, right = text[start - 1 : start], text[start + 1 : start + 2]
+    named = VIEW_TABLE[ord(right)][:1] if right else ""  # (the name's first letter as the view reads it: `ꜱ` is `s`)
     if unicodedata.category(opener).startswith("L") and (
         _word_letter(right) and _script(right) == _script(opener)
-        or _word_letter(left) and _script(left) == _script(opener) and not (right.isascii() and (right.isalnum() or right in "/|_"))
+        or _word_letter(left) and _script(left) == _script(opener) and not (named.isascii() and named.isalnum() or named in ("/", "|", "_"))
     ):
-        return True  # a letter in a word of its own script (Inuktitut's `ᓯᓂᒃᐸ system`, runic `ᛗᚨᚱᚲ`; not `ᓯᐸsystem>`)
+        return True  # a letter in a word of its own script (Inuktitut's `ᓯᓂᒃᐸ system`, runic `ᛗᚨᚱᚲ`; not `ᓯᐸsystem>`, `ᔲᐹꜱkill>`)
     if unicodedata.name(opener, "").startswith("RUNIC LETTER"):
         return _writes_a_rune(text, start)
     if not unicodedata.name(opener, "").startswith("BOPOMOFO LETTER") or _WORD_AFTER.match(text, start + 1) is None:
         return False
-    if _NAME_CLOSED.match(text, start + 1) is not None:
+    if _name_closed(text, start + 1):
         return False
     line = line_before(text, start) + rest_of_line(text, start + 1)
     return any(unicodedata.name(ch, "").startswith(_EAST_ASIAN_SCRIPTS) for ch in line if not ch.isascii())
