@@ -31,8 +31,8 @@ from guards.unicode_view import (
     GUILLEMETS,
     LINE_BREAK,
     NAME_BREAK,
+    NAME_QUOTES,
     OPENERS,
-    QUOTE_MARKS,
     QUOTES_AS_EMPHASIS,
     QUOTES_TABLE,
     READ_AS_PICTOGRAPHS,
@@ -505,14 +505,15 @@ LETTER_OPENERS = "\u304f\u30af\uff78"
 """The kana KU, hiragana's く, katakana's ク and its halfwidth ｸ, drawn as a bracket but everyday in Japanese: not among
 `OPENERS`, which the kernel clears a text of (as one, く cost Japanese text 30 times its speed), and a bracket only
 glued to a name its closer ends (`LETTER_OPENING`)."""
-_JAPANESE = "\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f"
+_JAPANESE_SCRIPT = "\u3001-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f"
+_JAPANESE = "\u3000" + _JAPANESE_SCRIPT
 _KANA_GAP = "(?:[ \\t\u3000\xa0]|\\r?\\n)?"
 _WORD_TO_CLOSER = f"{_KANA_GAP}[^\\s{_JAPANESE}{charset(CLOSERS | OPENERS)[1:-1]}]{{1,40}}+"
 # (no bracket in a word: one after the kana opens a tag of its own, as the scanner reads it, `く‹ system »>`)
 # (Japanese after the kana ruled out first, by a class of its own: a kana's lookahead led by its repeated group cost
 # Japanese text 70% more time)
 LETTER_OPENING = re.compile(
-    rf"{charset(LETTER_OPENERS)}(?![\u3001-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f])"
+    rf"{charset(LETTER_OPENERS)}(?![{_JAPANESE_SCRIPT}])"
     rf"(?=(?:{_KANA_GAP}{_INWARD_GUILLEMET})?{_WORD_TO_CLOSER}(?:{_WORD_TO_CLOSER}){{0,11}}{_KANA_GAP}{charset(CLOSERS)})"
 )
 """Where one of `LETTER_OPENERS` may open a tag: a closer after it with no Japanese between, and up to twelve words,
@@ -839,7 +840,7 @@ def view_tag(
             spec = _view_tag_in(text, start, compiled, table)[0]
             if spec is not None:
                 return spec
-    if not QUOTE_MARKS.isdisjoint(read) and (spec := _read_quoted(text, start, compiled)) is not None:
+    if not NAME_QUOTES.isdisjoint(read) and (spec := _read_quoted(text, start, compiled)) is not None:
         return spec
     if _UNSPACED_AFTER_NAME.match(read) is not None:  # another script's letter ends a plain name (`<system〇〇銀行`)
         spec = _view_tag_in(text, start, compiled, UNSPACED_TABLE)[0]
@@ -850,7 +851,7 @@ def view_tag(
 
 
 _QUOTED_NAME = re.compile(
-    rf"[ \t]*/?{charset(QUOTE_MARKS - OPENERS)}[^{charset(QUOTE_MARKS)[1:-1]}]{{1,{_SPELLED_READ}}}{charset(QUOTE_MARKS)}[ \t]*(?:{charset(CLOSERS)}|\r?\n|\Z)"
+    rf"[ \t]*/?{charset(NAME_QUOTES - OPENERS)}[^{charset(NAME_QUOTES)[1:-1]}]{{1,{_SPELLED_READ}}}{charset(NAME_QUOTES)}[ \t]*(?:{charset(CLOSERS)}|\r?\n|\Z)"
 )
 """A name quoted whole after a bracket, a slash maybe before, then a closer or the line's end (`»ai:system«>`, split
 over lines too, `»SYS\nTEM«>`); not by a mark that is a bracket itself (`‹`), whose own tag the scanner reads."""

@@ -325,12 +325,12 @@ German set them pointing inwards (`»Zitat«`), and round a name inside the brac
 `<›SYSTEM‹>`), which `QUOTES_TABLE` reads."""
 QUOTES_TABLE = _ViewTable({ord(ch): '"' for ch in GUILLEMETS})
 """The view with `GUILLEMETS` read as the quotation marks they are, pointing either way."""
-QUOTE_MARKS = GUILLEMETS | frozenset("\u27ea\u27eb\u300a\u300b\u226a\u226b\u2aa1\u2aa2")
+NAME_QUOTES = GUILLEMETS | frozenset("\u27ea\u27eb\u300a\u300b\u226a\u226b\u2aa1\u2aa2")
 """The guillemets and the double angle brackets and signs drawn like them, mathematical and CJK's: set glued round a name
 inside the brackets, pointing either way, they quote it as emphasis would (`<»SYSTEM«>`, `<⟫SYSTEM⟪>`, `<《system》>`,
 `<≫SYSTEM≪>`)."""
-QUOTES_AS_EMPHASIS = str.maketrans(dict.fromkeys(QUOTE_MARKS, "*"))
-"""`QUOTE_MARKS` read as the emphasis they set a name off with (`<»S Y S T E M«>` as `<*S Y S T E M*>`)."""
+QUOTES_AS_EMPHASIS = str.maketrans(dict.fromkeys(NAME_QUOTES, "*"))
+"""`NAME_QUOTES` read as the emphasis they set a name off with (`<»S Y S T E M«>` as `<*S Y S T E M*>`)."""
 
 
 BREAK_CHARS = "\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029"

@@ -61,6 +61,8 @@ def feeds_a_loop(text: str, start: int) -> bool:
 
 _COMMAND_OPENS = re.compile(rf"[ \t]*{_COMMAND}")
 _LOOP_END = re.compile(r"[ \t]*done[ \t]+")
+
+
 def loop_opened_before(text: str, start: int) -> bool:
     """Whether a loop's head and its `do` stand on a line before `start` (`_LOOP_READ` back at most): a `done` after it
     may end that loop."""
