@@ -2,6 +2,9 @@
 
 - The shell classifier's analysis, with mypyc: it runs before every shell command
   an agent issues, and compiled it is about 3x faster, from the same source.
+- The neutralizer's view, scanner and judges, with mypyc: every bracket a registered
+  name follows is judged in Python, and compiled the judges read text dense in such
+  brackets 1.3-1.5x faster, from the same source.
 - `guards/_scan.c`: the neutralizer's one-pass search for `<` and its look-alikes
   in 2-byte text (Cyrillic, Greek, CJK), vectorized.
 
@@ -37,6 +40,15 @@ COMPILED = [
     *sorted(str(p) for p in Path("shell_audit/rules").glob("*.py") if p.name not in ("__init__.py", "base.py", "registry.py")),
 ]
 
+# The neutralizer's per-bracket path. Interpreted: `guards/neutralize.py`, whose entry
+# point must turn a non-str argument into a clear error, and the modules that are not
+# on the path of a bracket (tags, budget, guardrail, input, provenance, tool results).
+GUARDS_COMPILED = [
+    "guards/tag_scanner.py",
+    "guards/unicode_view.py",
+    *sorted(str(p) for p in Path("guards/judges").glob("*.py")),
+]
+
 
 def ext_modules() -> list:
     if os.environ.get("CHAINWARDEN_PURE_PYTHON"):
@@ -49,17 +61,18 @@ def ext_modules() -> list:
     try:
         from mypyc.build import mypycify
     except ImportError:
-        print("chainwarden: mypyc not available; installing the classifier as pure Python")
+        print("chainwarden: mypyc not available; installing the classifier and the judges as pure Python")
         return [scan]
     # Imports outside the compiled set (tree-sitter, pydantic, our models) are
     # typed Any: the build does not depend on what else is installed, and the
     # compiled code never checks the class of a tree-sitter node (repairs.py
     # hands it proxies).
-    return [scan, *mypycify(
-        ["--config-file=", "--ignore-missing-imports", "--follow-imports=skip", *COMPILED],
-        group_name="shell_audit._native",
-        opt_level="3",
-    )]
+    options = ["--config-file=", "--ignore-missing-imports", "--follow-imports=skip"]
+    return [
+        scan,
+        *mypycify([*options, *COMPILED], group_name="shell_audit._native", opt_level="3"),
+        *mypycify([*options, *GUARDS_COMPILED], group_name="guards._native", opt_level="3"),
+    ]
 
 
 setup(ext_modules=ext_modules())

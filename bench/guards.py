@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from guards import TAG_REGISTRY, neutralize_untrusted_text  # noqa: E402
+from guards import COMPILED, TAG_REGISTRY, neutralize_untrusted_text  # noqa: E402
 
 CORPUS = ROOT / "fuzz" / "corpus" / "sanitize"
 TARGET_BYTES = 1_000_000
@@ -111,6 +111,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=0.5, help="time per function per workload and round")
     parser.add_argument("--rounds", type=int, default=3, help="alternating rounds per workload (ratio range on a noisy machine)")
     args = parser.parse_args()
+    print(f"judges {'compiled (mypyc)' if COMPILED else 'pure Python'}")
     print(f"{'workload':32} {'neutralize MB/s':>16} {'regex MB/s':>12} {'ratio':>7} {'range':>13}")
     benign_time = {"ours": 0.0, "regex": 0.0}
     everyday_time = {"ours": 0.0, "regex": 0.0}  # (without the near-miss corpus, whose every row holds a registered name)

@@ -9,12 +9,34 @@ survives, and a spliced disguised tag is always caught.
 
 from __future__ import annotations
 
+import importlib.machinery
 import sys
 from pathlib import Path
 
 import atheris
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+class _SourcesFirst:
+    """Imports the guards' modules from their `.py` sources where the install compiled them too
+    (setup.py): atheris instruments Python bytecode only, and compiled judges give it no coverage
+    to steer by. A module with no source (the C kernel `guards._scan`) is left to the usual finders."""
+
+    @staticmethod
+    def find_spec(name: str, path: list[str] | None = None, target: object = None) -> importlib.machinery.ModuleSpec | None:
+        if name.partition(".")[0] != "guards":
+            return None
+        sources = (importlib.machinery.SourceFileLoader, importlib.machinery.SOURCE_SUFFIXES)
+        for entry in path or [str(ROOT)]:
+            spec = importlib.machinery.FileFinder(entry, sources).find_spec(name)
+            if spec is not None:
+                return spec
+        return None
+
+
+sys.meta_path.insert(0, _SourcesFirst)
 
 with atheris.instrument_imports():
     from guards import TAG_REGISTRY, find_forged_tags, neutralize_untrusted_text

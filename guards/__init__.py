@@ -43,8 +43,14 @@ from guards.tool_results import (
     sanitize_tool_result,
 )
 from guards.transforms import TOOL_TRANSFORMS_KEY, ToolTransform, append_tool_transform
+from guards.judges import spaced as _spaced
+
+# True when the view, scanner and judges run as mypyc-compiled code (see setup.py), False
+# when they were installed as pure Python: same source, same outputs, slower.
+COMPILED = not _spaced.__file__.endswith(".py")
 
 __all__ = [
+    "COMPILED",
     "AUTHORIZATION_OUTCOME_KEY",
     "ORIGINAL_USER_CONTENT_KEY",
     "PROVENANCE_KEYS",

@@ -27,6 +27,8 @@ script's path, Docker's `COPY`, `:`, a function's name, `write_section`, a tool'
 _FUNCTION_NAME = re.compile(r"[A-Za-z_][\w-]{0,40}")
 _HEREDOC_FIRST = re.compile(r"[ \t]+[a-z][\w.-]*(?:[ \t]|$)", re.MULTILINE)
 """A command after a here-document's marker that opens its line (`<<SYSTEM cat > /etc/motd`)."""
+_WORD_ENDS = frozenset((">", *CLOSERS))
+"""What closes a marker on its line (`<<SYSTEM>>`): the bracket or a look-alike of it."""
 
 
 def opens_heredoc(text: str, start: int) -> bool:
@@ -38,7 +40,7 @@ def opens_heredoc(text: str, start: int) -> bool:
     if text[start - 1 : start] != "<" or text[start] != "<":
         return False
     word = _HEREDOC_WORD.match(text, start + 1)
-    if word is None or text[word.end() : word.end() + 1] in (">", *CLOSERS):
+    if word is None or text[word.end() : word.end() + 1] in _WORD_ENDS:
         return False
     command = line_before(text, start - 1).rstrip("<").strip(" \t")
     if _HEREDOC_FEEDS.search(command) is None and (command or _HEREDOC_FIRST.match(text, word.end()) is None):
