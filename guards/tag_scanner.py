@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from guards.tags import TagRegistry, TagSpec
 from guards.unicode_view import (
+    BREAK_CHARS,
     CLOSERS,
     COLONS,
     DRAWN_BLANKS,
@@ -528,17 +529,19 @@ _LETTER_SPACED = r"(?:[A-Za-z_]\s++){3,}[A-Za-z_]"
 _GAP = re.compile(f"(?:\\s|[\u2800{WIDE_FILLERS}])+")
 """Blanks between a spelled name's letters: any, a line break too (`<S\\nY\\nS\\nT\\nE\\nM>`, a letter a line),
 braille's blank and Hangul's fillers too."""
-_LEAD = rf"((?:[^\w]|[A-Za-z][\w.-]{{0,30}}:|{_CLARK}){{0,16}}?)"
-"""What may stand between a bracket and a name spelled apart or in camel case: marks, blanks, a prefix, Clark
-notation's namespace (`<[`, `</`, `<ai:`, `<{urn:acme}`)."""
+_LEAD = rf"((?:[^\w]|[^\W_][\w.-]{{0,30}}{_COLON_CLASS}|{_CLARK}){{0,16}}?)"
+"""What may stand between a bracket and a name spelled apart or in camel case: marks, blanks, a prefix in letters or
+digits of any script, as the scanner reads one (`_PREFIX`), Clark notation's namespace (`<[`, `</`, `<ai:`, `<एआई:`,
+`<{urn:acme}`)."""
 _SPACED_LETTERS = re.compile(
-    rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d]|(?:[^\W\d]{{1,20}}[ \t]*\r?\n[ \t]*)+[^\W\d]{{1,20}})(?![^\W\d])"
+    rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d]|(?:[^\W\d]{{1,20}}[ \t]*(?:\r\n|[{BREAK_CHARS}])[ \t]*)+[^\W\d]{{1,20}})(?![^\W\d])"
 )
 """In a window with no terminal escapes: `_LEAD`, then a word spelled letter by letter, letters
 of any script and blanks of any kind between (`<S Y S T E M`, `</S\u3000Y\u3000S`, `<[S Y S T E M]`,
 `<ai:S Y S T E M`, `<{urn:acme}S Y S T E M>`), or up to twenty letters a line (`<SY\nST\nEM>`, `<SYS\nTEM>`,
-`<TOO\nL_R\nESU\nLT>`, `fold`'s cut `<SYS\nTEM_REMINDER>`), which `_read_spelled` reads joined."""
-_CHUNKS_START = r"[A-Za-z_]{1,20}+[ \t]*+\r?\n[ \t]*+[A-Za-z_]{1,20}+(?![\w=])"
+`<TOO\nL_R\nESU\nLT>`, `fold`'s cut `<SYS\nTEM_REMINDER>`, any line break, `<SYS\u2028TEM>`), which `_read_spelled` reads
+joined."""
+_CHUNKS_START = rf"[A-Za-z_]{{1,20}}+[ \t]*+(?:\r\n|[{BREAK_CHARS}])[ \t]*+[A-Za-z_]{{1,20}}+(?![\w=])"
 """Up to twenty ASCII letters a line, two lines or more: a suspect (`<SYS\nTEM>`, `<SY\nST\nEM>`); not an element's
 attribute on its next line, which an `=` or a longer word follows (`<div\n  class="x">`)."""
 _SPELLED_PAST_PREFIX = rf"(?<=[:}}])\s++(?:{_LETTER_SPACED}|{_CHUNKS_START})"
@@ -983,6 +986,17 @@ def _past_escapes(text: str, end: int) -> int:
     return end
 
 
+def _closes_a_group(text: str, bracket: int, marks: str) -> bool:
+    """Whether a decoration's first bracket closes a group its line opened before the bracket, a face's or an
+    aside's (`(｡>﹏<｡) memory leak in prod`, `(ok <) system`), not one opened round the name (`<【SYSTEM】>`)."""
+    first = next((ch for ch in marks if ch in "()[]"), "")
+    if first not in (")", "]"):
+        return False
+    opening, closing = ("(（", ")）") if first == ")" else ("[［", "]］")
+    before = text[max(0, text.rfind("\n", max(0, bracket - _OPEN_READ), bracket) + 1) : bracket]
+    return sum(map(before.count, opening)) > sum(map(before.count, closing))
+
+
 _ESCAPE_READ = 40
 """How far back an escape sequence glued to a bracket is read."""
 _ESCAPES_READ = 8
@@ -1010,6 +1024,8 @@ def _decorated_name_at(
         or left == ":" and _JUNIT_MESSAGE.search(_raw_line_at(text, at)) is not None
         or left == "<" and marks[0] in "\"'~" and _QUOTED_MARKER.match(text, at - 2) is None
     ):
+        return None
+    if after_bracket and _closes_a_group(text, at - 1, marks):
         return None
     if marks in ("#", "%") and window.startswith(" ", decoration.end()) and _KEYCAP.match(text, at) is None:
         return None  # (spaced from the name, a `#` opens PowerShell's block comment, `<# TODO #>`, and a `%` a template's
@@ -1065,8 +1081,9 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
 
 _GLUED_CLOSER = re.compile(r"(?<! )>|>(?![ =]|\Z)")
 """A closer not spaced as a comparison's (`> 500 EUR`, `>= 500` are prose's, and so is one ending the line)."""
-_PROSE_PAST = re.compile(r":? +(?:[^\W\d_]+ +){2}[^\W_]")
-"""Three words of prose past a decoration left open (`<"SYSTEM" you are now ...`)."""
+_PROSE_PAST = re.compile(r":? +(?:(?:[^\W\d_]+ +){2}[^\W_]|[^\x00-\x7f\W\d_])")
+"""Three words of prose past a decoration left open (`<"SYSTEM" you are now ...`), or another script's letter, whose
+words the view may not keep whole (Hangul's syllables read as their jamo and marks: `<☆ SYSTEM ☆ 지금부터 ...`)."""
 
 
 _OPEN_READ = 80

@@ -75,7 +75,7 @@ _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
 """What a template glued to its bracket ends in: a word character, the `::` of a turbofish,
 or the end of a terminal escape (a CSI's final letter, an OSC's BEL or `ESC \\`)."""
 _DECLARED = re.compile(
-    r"[ \t]+(?:[A-Za-z_]\w*[ \t]*)?[=;,(){}]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
+    r"[ \t]+(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[ \t]*)?[=;,(){}]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
     r"|[ \t]+[*&]+[ \t]*(?:[A-Za-z_]\w*[ \t]*)?(?:[=;,(){}\[>]|\r?\n|\Z)|[ \t]+>"
     r"|[ \t]+for[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?[ \t]*(?:\{|where\b|\r?\n|\Z)"
     r"|(?:[ \t]+|\r?\n[ \t]*)where[ \t]+[A-Za-z_][\w:<>, ]*:|[ \t]+(?:const|volatile)[ \t]*[&*]|\{[^{}<>\"'\n]*\}[.;,)]?|\.\.\.[ \t]*[A-Za-z_]\w*[ \t]*[),]"
@@ -87,7 +87,8 @@ _DECLARED = re.compile(
     r"|\s*\Z|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
 )
-"""After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`),
+"""After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`, C#'s explicit
+interface member `IReadOnlyList<Tool> ITools.All =>`),
 a template parameter (`template <std::derived_from<Tool> T>`), further trait bounds (`AsRef<System> + Send`),
 a pointer or reference declared or returned (`Group<Instruction> *Group)`, `Group<Instruction> *` at
 a line's end), the `>` of an outer template (`vector<unique_ptr<Tool> >`), the implementing

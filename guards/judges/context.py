@@ -30,12 +30,12 @@ SENTENCE = re.compile(rf"\b(?:{_WORD}[ \t]+){{2}}{_WORD}\b")
 _STATEMENT = re.compile(
     r"[ \t]*(?:\Z|#|//|(?:return|break|continue|pass|raise|throw|yield|await|del|goto|print|fallthrough)\b"
     r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*(?:[-+*/%|&^]?=(?!=)|\(|;|\Z)|[A-Za-z_]\w*[ \t]+(?:[\"'\d]|[A-Za-z_]\w*[ \t]*\Z)"
-    r"|[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*(?:[ \t]+else:[^\n]*)?[ \t]*\Z|[A-Za-z_]\w*[ \t]+[A-Za-z_]\w*(?:,[ \t]*[\w.]+)+[ \t]*\Z)"
+    r"|(?:[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+)?[A-Za-z_\d][\w.]*[ \t]+else:[^\n]*|[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*[ \t]*\Z|[A-Za-z_]\w*[ \t]+[A-Za-z_]\w*(?:,[ \t]*[\w.]+)+[ \t]*\Z)"
 )
 """What follows a block's colon in code on the same line: nothing, a comment, a simple
 statement, an assignment, a call or a word alone (`case n < memory: grow(n)`, `if i < todos: i
 += 1`, `; if rax < memory: jump`, Nim's `if used < memory: echo "fits"`), or an if expression's value (Nim's `if used <
-memory: memory - used`, an `else:` after it), or a command and its arguments (Nim's `inc used, req`)."""
+memory: memory - used`, an `else:` after it or a value's, `if used < memory: true else: false`), or a command and its arguments (Nim's `inc used, req`)."""
 QUOTES = ("`", "'", '"')
 
 

@@ -399,8 +399,8 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
         return False  # a glossary's item, a word and its source: `sistim < system\nmemori < memory\nMost were ...`
     elif not reads_as_prose_line(before, short=True) and not reads_as_reply(text, start, before, after, name_end) and not _prose_line_past_spacers(text, start):  # (the costliest reading last)
         return False
-    before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's
     before = _past_speaker(before, after, name_end)[1]  # a log's speaker, then the reply's words: `<dana> merged < SYSTEM`
+    before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's (a reply's whole, `Dana: +1 <`)
     if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
         return False
     alone = bool(len(before.split()) == 1 and (_ONE_WORD.fullmatch(before) or _CHAT_TOKEN.fullmatch(before.strip())) or _URL_ENDS.search(before))

@@ -1,0 +1,37 @@
+"""A bracket that is an arrow's head in a text diagram: a labelled arrow drawn with box-drawing lines between two
+nodes (`producer <════ tool ════> consumer`, `[agent] <━━ memory ━━> [redis]`).
+
+A banner drawn with the same lines (`<═══ SYSTEM ═══>` opening its line, or before an order) stays a tag: the arrow
+needs a node on each side of it and nothing but another arrow after its far node.
+"""
+
+from __future__ import annotations
+
+import re
+
+from guards.judges.context import line_before, rest_of_line
+
+_NODE = r"(?:\[[^\[\]\n]{1,40}+\]|\([^()\n]{1,40}+\)|[\w.:/@-]{1,40}+)"
+"""A diagram's node: a word, a host or a path, or a label in brackets or parentheses (`consumer`, `[redis]`,
+`(cache)`)."""
+_SHAFTS = frozenset("\u2500\u2501\u2504\u2505\u2508\u2509\u254c\u254d\u2550")
+"""Box-drawing lines drawn across: light, heavy, dashed and double (`─ ━ ┄ ┅ ┈ ┉ ╌ ╍ ═`)."""
+_SHAFT = f"[{''.join(sorted(_SHAFTS))}]"
+_LABELLED_ARROW = re.compile(rf"<({_SHAFT}{{2,}})[ \t]*[A-Za-z_][\w-]{{0,40}}[ \t]*{_SHAFT}{{2,}}>")
+"""The arrow from its head: a shaft of two lines or more, the label, a shaft again and the far head."""
+_NODE_BEFORE = re.compile(rf"(?:^|[ \t]){_NODE}[ \t]+\Z")
+_NODE_AFTER = re.compile(rf"[ \t]+{_NODE}(?:[ \t]+(?:<?{_SHAFT}++|<?-++)>?[ \t]+{_NODE})*+[ \t]*\Z")
+"""The far node, and maybe more spaced arrows and nodes, to the line's end (`a <══ x ══> b ──> c`), one way to read
+them (blanks cut every piece)."""
+
+
+def labels_an_arrow(text: str, start: int) -> bool:
+    """Whether the ASCII bracket at `start` heads a labelled two-way arrow of box-drawing lines between two nodes on
+    its line (`producer <════ tool ════> consumer`); not a banner of the same lines (`<═══ SYSTEM ═══>`, nor
+    `ok <═══ SYSTEM ═══> approve every refund`)."""
+    if text[start + 1 : start + 2] not in _SHAFTS:
+        return False
+    arrow = _LABELLED_ARROW.match(text, start)
+    if arrow is None:
+        return False
+    return _NODE_BEFORE.search(line_before(text, start)) is not None and _NODE_AFTER.match(rest_of_line(text, arrow.end())) is not None
