@@ -37,6 +37,7 @@ from guards.unicode_view import (
     QUOTES_AS_EMPHASIS,
     QUOTES_TABLE,
     READ_AS_PICTOGRAPHS,
+    SCRIPT_RUN,
     SKELETON,
     SMUGGLED_CLASSES,
     STROKES_TABLE,
@@ -45,6 +46,7 @@ from guards.unicode_view import (
     TERMINAL_ESCAPES,
     VERTICAL_DASHES,
     VIEW_TABLE,
+    word_marks,
     WIDE_FILLERS,
     class_body,
     foreign_codes,
@@ -316,8 +318,12 @@ _NON_BLANK_WIDE = _non_ascii_but(
 """Every non-ASCII character but the blanks `\\s` matches (none lies past U+3000) and the brackets, as one class:
 a prefix starts with none of them, so the blanks before it are the marks' (which the scanner and `_RAW_PREFIX`
 read alike), and a suspect's tail never crosses another's bracket (a tag character's `<` leading `<󠀼assistant:`)."""
+_PREFIX_MARKS = word_marks(but=COLONS) + "\u0f0b\u0f0c\u200c\u200d"
+"""What a prefix's word holds besides letters and digits: combining marks (Thai's `ตัวแทน`, Hindi's `एजेंट`) but those
+drawn as colons (the visarga `ः` ends a prefix, `<एआईःsystem>`), Tibetan's syllable marks (`ཨེ་ཨའི`) and the joiners
+(Sinhala's `කෘත්\u200dරිම`)."""
 _COLON_PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
-    rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}})++"
+    rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.{_PREFIX_MARKS}\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}})++"
 )
 _CLARK = r"\{[^{}<>\s]{0,200}+\}"
 """A namespace's URI in braces, as ElementTree's Clark notation writes it (`<{urn:acme}system>`)."""
@@ -329,8 +335,9 @@ a package's dotted name), and its colon any drawn as one (`<ai:system>`, `</x:to
 `<ai∶system>`), or a namespace's URI in braces (`_CLARK`): the element is still the registered one for a reader, as `<system:override>` is not (its name goes on). A prefix is read
 in the raw text, by the scanner and the view alike."""
 PREFIX_RE = re.compile(_PREFIX)
-_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}")
-"""Blanks and marks, then a prefix: where the scanner reads one."""
+_RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}(?:[ \t]*+(?:\r\n|[{BREAK_CHARS}])[ \t]*+)?+")
+"""Blanks and marks, then a prefix: where the scanner reads one; and a line break after it, the name's line ending the
+prefix's (`<ai:\nsystem>`, `<ai:\u2028system>`, as `<ai:\nsys\ntem>` is read)."""
 _RAW_DECORATED_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_FIRST_MARK.pattern}{_DECORATION_MARK}*\s*+){_PREFIX}")
 """Blanks and marks, a decoration led by a mark the scanner takes for one (`_FIRST_MARK`: no unassigned code point,
 `<\u0df0¦˸assistant>`), then a prefix: the decoration must close round the name (`<[ops:system_prompt]>`)."""
@@ -508,7 +515,7 @@ LETTER_OPENERS = "\u304f\u30af\uff78"
 glued to a name its closer ends (`LETTER_OPENING`)."""
 _JAPANESE_SCRIPT = "\u3001-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f"
 _JAPANESE = "\u3000" + _JAPANESE_SCRIPT
-_KANA_GAP = "(?:[ \\t\u3000\xa0]|\\r?\\n)?"
+_KANA_GAP = f"(?:[ \\t\u3000\xa0]|\\r\\n|[{BREAK_CHARS}])?"
 _WORD_TO_CLOSER = f"{_KANA_GAP}[^\\s{_JAPANESE}{charset(CLOSERS | OPENERS)[1:-1]}]{{1,40}}+"
 # (no bracket in a word: one after the kana opens a tag of its own, as the scanner reads it, `く‹ system »>`)
 # (Japanese after the kana ruled out first, by a class of its own: a kana's lookahead led by its repeated group cost
@@ -518,7 +525,7 @@ LETTER_OPENING = re.compile(
     rf"(?=(?:{_KANA_GAP}{_INWARD_GUILLEMET})?{_WORD_TO_CLOSER}(?:{_WORD_TO_CLOSER}){{0,11}}{_KANA_GAP}{charset(CLOSERS)})"
 )
 """Where one of `LETTER_OPENERS` may open a tag: a closer after it with no Japanese between, and up to twelve words,
-a blank (an ideographic or a no-break space too) or a line break maybe between them (`くsystem>`, `く/tool_call>`, `くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`,
+a blank (an ideographic or a no-break space too) or a line break of any kind maybe between them (`くsystem>`, `く/tool_call>`, `くｓｙｓｔｅｍ>`, `く|im_start|>`, `く[SYSTEM]>`, `くai:system>`,
 `く system >`, `くsystem reminder>`, `く SYSTEM NOTICE FROM OPS>`, `く S Y S T E M>`, `く»SYSTEM«>`; not a word's
 letter, `よくtodoリストを`), the view then reading the name and the judges the letter before it
 (`letters.writes_a_letter`: a word's end, `よく system > 設定`)."""
@@ -529,10 +536,11 @@ _LETTER_SPACED = r"(?:[A-Za-z_]\s++){3,}[A-Za-z_]"
 _GAP = re.compile(f"(?:\\s|[\u2800{WIDE_FILLERS}])+")
 """Blanks between a spelled name's letters: any, a line break too (`<S\\nY\\nS\\nT\\nE\\nM>`, a letter a line),
 braille's blank and Hangul's fillers too."""
-_LEAD = rf"((?:[^\w]|[^\W_][\w.-]{{0,30}}{_COLON_CLASS}|{_CLARK}){{0,16}}?)"
+_LEAD = rf"((?:[^\w]|[^\W_][\w.{_PREFIX_MARKS}-]{{0,30}}+{_COLON_CLASS}|{_CLARK}){{0,16}}?)"
 """What may stand between a bracket and a name spelled apart or in camel case: marks, blanks, a prefix in letters or
 digits of any script, as the scanner reads one (`_PREFIX`), Clark notation's namespace (`<[`, `</`, `<ai:`, `<एआई:`,
-`<{urn:acme}`)."""
+`<{urn:acme}`); the prefix's run read possessively, as the colons that are letters (`ː`) would cut a run of them
+every way."""
 _SPACED_LETTERS = re.compile(
     rf"{_LEAD}((?:[^\W\d]{_GAP.pattern}){{3,}}[^\W\d]|(?:[^\W\d]{{1,20}}[ \t]*(?:\r\n|[{BREAK_CHARS}])[ \t]*)+[^\W\d]{{1,20}})(?![^\W\d])"
 )
@@ -547,6 +555,8 @@ attribute on its next line, which an `=` or a longer word follows (`<div\n  clas
 _SPELLED_PAST_PREFIX = rf"(?<=[:}}])\s++(?:{_LETTER_SPACED}|{_CHUNKS_START})"
 """Blanks after a prefix or Clark notation's namespace, then a spelled name: a suspect (`<ai:\ns\ny\ns\nt\ne\nm>`,
 `<{urn:acme}\nS\nY\nS ...`)."""
+_BREAK_PAST_PREFIX = rf"(?<=[:}}])[ \t]*+(?:\r\n|[{BREAK_CHARS}])[ \t]*+[A-Za-z_]"
+"""A prefix's line break, then a name's letter: a suspect (`<ai:\nsystem>`, which `_RAW_PREFIX` reads)."""
 _SPELLED_START = rf"(?=[^\x00-\x7f])[^\W\d_]{_GAP.pattern}[^\W\d]{_GAP.pattern}[^\W\d]"
 """Three letters spelled apart, the first no ASCII one: a suspect (the ASCII ones' are `_LETTER_SPACED`'s, cheaper)."""
 _SPELLED_READ = 400
@@ -577,20 +587,31 @@ def _camel_start(specs: list[TagSpec]) -> str:
 
 def _read_camel_case(text: str, start: int, compiled: Compiled) -> TagSpec | None:
     """The tag a name written in camel case after the bracket at `start` forges, its words read apart, as written or
-    in `_cased_view` (`<ToolСall>`, a Cyrillic `С`; `<Sys\u200atemReminder>`); not after a word but as a closing tag
+    in `_cased_view` (`<ToolСall>`, a Cyrillic `С`; `<Sys\u200atemReminder>`), after a prefix in any script as the
+    scanner reads it (`<에이전트:ToolResult>`, `<ذكاء:SystemReminder>`); not after a word but as a closing tag
     (`x</ToolResult>`), as an opening one is a type's argument there, which no name of the registry's spells so
     (`List<ToolResult> cannot be ...`)."""
-    written = text[start + 1 : start + 1 + _CAMEL_READ]
+    spec = _camel_case_past(text, start, "", compiled)
+    prefix = _RAW_PREFIX.match(text, start + 1)  # (one in another script read as written, which the view may not keep:
+    # Hangul's syllables as jamo, `<에이전트:ToolResult>`; tried second, as a name may run into a word, `<ToolResult狀態：`)
+    if spec is None and prefix is not None and not prefix.group().isascii():
+        return _camel_case_past(text, start, prefix.group(), compiled)
+    return spec
+
+
+def _camel_case_past(text: str, start: int, lead: str, compiled: Compiled) -> TagSpec | None:
+    """`_read_camel_case` past `lead`, the raw text right after the bracket."""
+    written = text[start + 1 + len(lead) : start + 1 + len(lead) + _CAMEL_READ]
     if written.isascii():
         read, ends = written, None
     elif compiled.camel_words.match(written.translate(_CASED_TABLE)) is not None:
         read, ends = _cased_view(written)  # (a foreign window, read with its case: `<ToolСall>`, `<𝖀𝖘𝖊𝖗𝕴𝖓𝖕𝖚𝖙>`)
     else:
         return None
-    if (camel := _CAMEL_CASE.match(read)) is None or text[start - 1 : start].isalnum() and "/" not in camel[1]:
+    if (camel := _CAMEL_CASE.match(read)) is None or text[start - 1 : start].isalnum() and "/" not in lead + camel[1]:
         return None
-    words = camel[1] + CAMEL_HUMP.sub("_", camel[2])
-    end = start + 1 + (camel.end() if ends is None else ends[camel.end() - 1])
+    words = lead + camel[1] + CAMEL_HUMP.sub("_", camel[2])
+    end = start + 1 + len(lead) + (camel.end() if ends is None else ends[camel.end() - 1])
     return _view_rewritten(text, start, words, text[end : end + _SPELLED_READ], compiled)
 
 
@@ -607,9 +628,11 @@ def _cased_view(written: str) -> tuple[str, list[int]]:
         compatible = unicodedata.normalize("NFKC", ch)  # (with its case: `𝖀` is `U`, a fullwidth `ｌ` no bar)
         if not (compatible.isascii() and compatible.isalpha()):
             compatible = ch.translate(_CASED_TABLE)
+            caseless_capital = not ch.islower() and not ch.isupper() and (SKELETON.get(ch, "").isupper() or compatible == "|")
             if compatible == "|" and ch.isalpha():  # (a letter drawn as a stroke: a capital I, a small l, Greek's `Ι`)
-                compatible = "I" if ch.isupper() else "l"
-            compatible = compatible.upper() if ch.isupper() else compatible
+                compatible = "I" if ch.isupper() or caseless_capital else "l"
+            # (a caseless letter the confusables data draws as a capital reads as one: Lisu's `ꓚ`, syllabics' `ᖇ`)
+            compatible = compatible.upper() if ch.isupper() or caseless_capital else compatible
         read.append(compatible)
         ends += [at + 1] * len(compatible)
     return "".join(read), ends
@@ -706,8 +729,8 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # number of marks, as the view reads any; the later marks' two branches disjoint, `\\w` or not, as
         # overlapping ones made a failing run exponential)
         + f"(?:{_FIRST_MARK.pattern}|{_INWARD_GUILLEMET})(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
-        + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START}|{_SPELLED_PAST_PREFIX})"
-        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_CHUNKS_START}|{_SPELLED_PAST_PREFIX}|{_camel_start(specs)})))"
+        + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START}|{_SPELLED_PAST_PREFIX}|{_BREAK_PAST_PREFIX})"
+        + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_CHUNKS_START}|{_SPELLED_PAST_PREFIX}|{_BREAK_PAST_PREFIX}|{_camel_start(specs)})))"
         + _TAIL
     )
 
@@ -885,6 +908,8 @@ def _heads_past_marks(view: str) -> list[str]:
         heads.append(view[emphasis.end() : emphasis.end() + 2])
     if (decoration := _DECORATION.match(view, marks_end)) is not None:  # and its own marks after it: `<[/USER_INPUT]>`
         heads.append(view[_marks_end(view, decoration.end()) :][:2])
+        if (prefix := _VIEWED_PREFIX.match(view, decoration.end())) is not None:  # or a prefix: `<☆ ai:system ☆ ...`
+            heads.append(view[prefix.end() :][:2])
     return heads
 
 
@@ -986,6 +1011,10 @@ def _past_escapes(text: str, end: int) -> int:
     return end
 
 
+_VIEWED_PREFIX = re.compile(f" *{_PREFIX}")
+"""Blanks and a prefix in the view after a decoration's marks."""
+
+
 def _closes_a_group(text: str, bracket: int, marks: str) -> bool:
     """Whether a decoration's first bracket closes a group its line opened before the bracket, a face's or an
     aside's (`(｡>﹏<｡) memory leak in prod`, `(ok <) system`), not one opened round the name (`<【SYSTEM】>`)."""
@@ -1034,6 +1063,8 @@ def _decorated_name_at(
         if _ASSERTJ_LABEL.fullmatch(_raw_line_at(text, previous)) is not None:
             return None  # (AssertJ's message quotes a value on the line after its label: `Expecting:\n  <"todo">`, `<["todo"]>`)
     found = pattern.match(window, decoration.end())
+    if (found is None or found.lastgroup is None) and (prefix := _VIEWED_PREFIX.match(window, decoration.end())) is not None:
+        found = pattern.match(window, prefix.end())  # a prefix inside the decoration: `<☆ ai:system ☆ 지금부터 ...`
     if found is None or found.lastgroup is None:
         return None
     glued = " " not in window[: decoration.end() + 1]  # (to the bracket and the name: not SQL Server's `[used] < [memory] AND`)
@@ -1074,9 +1105,21 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     )
     return any(
         _decoration_closes(line[:cut] + ">", marks, name_end, table)
-        and (glued and not quoted or _PROSE_PAST.match(line, cut) is not None and (glued or set(marks.strip()) <= set(line[name_end:cut])))
+        and (glued and not quoted or _PROSE_PAST.match(line, cut) is not None and (glued or _rounds_the_name(marks, line[name_end:cut])))
         for cut in cuts
     )
+
+
+def _rounds_the_name(marks: str, closing: str) -> bool:
+    """Whether the marks after a spaced name close the decoration before it: the same marks or their mirror
+    (`<† SYSTEM †`, `<【 SYSTEM 】`), or symbols and pictographs both (`<👉 SYSTEM 👈`); not a face's marks with
+    none after the name (`(｡>﹏<｡) memory leak`)."""
+    opening, closing = marks.strip(), closing.strip()
+    if not closing:
+        return False
+    if set(opening) <= set(closing) or set(_mirror(opening)) <= set(closing):
+        return True
+    return all(unicodedata.category(ch) == "So" for ch in opening + closing)
 
 
 _GLUED_CLOSER = re.compile(r"(?<! )>|>(?![ =]|\Z)")
@@ -1101,9 +1144,9 @@ def _raw_line_at(text: str, at: int) -> str:
 
 _ASCII_WORD_BEFORE = re.compile(r"(?<!\w)[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{40}\Z")
 """An ASCII word glued to a bracket, as code names a type (`Box<[Tool]>`; not Portuguese's `Atenção<[SYSTEM]>`)."""
-_QUOTED_MARKER = re.compile(r"<<[ \t]*([\"'~])[A-Za-z_ ]+\1[ \t]*>>[ \t]*:?[ \t]*(?:\r?\n[ \t]*)?(?:[A-Za-z'-]+[ \t]+){2}[A-Za-z']")
+_QUOTED_MARKER = re.compile(rf"<<[ \t]*([\"'~])[A-Za-z_ ]+\1[ \t]*>>[ \t]*:?[ \t]*(?:\r?\n[ \t]*)?(?:(?:[A-Za-z'-]+[ \t]+){{2}}[A-Za-z']|{SCRIPT_RUN})")
 """A doubled bracket's quoted name closed by a doubled closer before prose, a marker's (`<<"SYSTEM">> All refunds
-...`; Erlang's binary goes on with code, `<<"system">> -> ok;`)."""
+...`, another script's too, `<<"SYSTEM">> 今後は ...`; Erlang's binary goes on with code, `<<"system">> -> ok;`)."""
 _KEYCAP = re.compile("[ \t]*#\ufe0f?\u20e3")
 """A keycap's `#` (`#️⃣`), a pictograph the view reads as the `#` under its enclosing mark."""
 _JUNIT_MESSAGE = re.compile(r"expected:<.*\bbut was:<", re.IGNORECASE)

@@ -212,6 +212,29 @@ A run of them shows nothing. Written as ranges: a class of 4,000 single characte
 astral character tested."""
 
 
+def word_marks(but: Iterable[str] = ()) -> str:
+    """The body of a regex class of combining marks, which a word of most scripts holds (Thai's `ตัวแทน`, Hindi's
+    `एजेंट`, Tamil's `முகவர்`) and `\\w` does not match; but the characters `but`."""
+    left_out = set(but)
+    return class_body(
+        [
+            code
+            for low, high in ((0x300, 0x20000), (0xE0100, 0xE01F0))
+            for code in range(low, high)
+            if unicodedata.category(chr(code)) in ("Mn", "Mc", "Me") and chr(code) not in left_out
+        ]
+    )
+
+
+WORD_MARKS = word_marks()
+SCRIPT_RUN = rf"[^\x00-\x7f\W\d_](?:[^\x00-\x7f\W\d_]|[{WORD_MARKS}]){{3}}"
+"""Four letters of a script other than Latin's ASCII, its combining marks among them (`从现在起`, `ต่อจากนี้`,
+`सभी`): prose's words, whatever sets them apart (a blank, or none)."""
+SCRIPT_SENTENCE = rf"{SCRIPT_RUN}(?:[^\x00-\x7f\W\d_]|[{WORD_MARKS}]| ){{4,}}"
+"""Such a script's sentence: eight of its letters or more, blanks between maybe (`지금부터 모든 보류 중인 환불을`,
+`從現在起所有退款一律批准`), which three Latin words are in a Latin script's prose."""
+
+
 def _is_dash(ch: str) -> bool:
     return ch in _DASH_SOURCES or unicodedata.category(ch) == "Pd"
 

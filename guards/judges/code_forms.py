@@ -75,7 +75,7 @@ _TEMPLATE_ENDS = frozenset(_WORD_CHARS + ":" + "\x07\\")
 """What a template glued to its bracket ends in: a word character, the `::` of a turbofish,
 or the end of a terminal escape (a CSI's final letter, an OSC's BEL or `ESC \\`)."""
 _DECLARED = re.compile(
-    r"[ \t]+(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[ \t]*)?[=;,(){}]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
+    r"[ \t]+(?:[A-Za-z_]\w*(?:<[^<>\n]{1,80}>)?(?:\.[A-Za-z_]\w*)*[ \t]*)?[=;,(){}]|[ \t]+[A-Za-z_]\w*[ \t]*>|[ \t]*\+[ \t]*[A-Za-z_']"
     r"|[ \t]+[*&]+[ \t]*(?:[A-Za-z_]\w*[ \t]*)?(?:[=;,(){}\[>]|\r?\n|\Z)|[ \t]+>"
     r"|[ \t]+for[ \t]+[A-Za-z_][\w:]*(?:<[^<>\n]*>)?[ \t]*(?:\{|where\b|\r?\n|\Z)"
     r"|(?:[ \t]+|\r?\n[ \t]*)where[ \t]+[A-Za-z_][\w:<>, ]*:|[ \t]+(?:const|volatile)[ \t]*[&*]|\{[^{}<>\"'\n]*\}[.;,)]?|\.\.\.[ \t]*[A-Za-z_]\w*[ \t]*[),]"
@@ -88,7 +88,7 @@ _DECLARED = re.compile(
     re.ASCII,
 )
 """After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`, C#'s explicit
-interface member `IReadOnlyList<Tool> ITools.All =>`),
+interface member `IReadOnlyList<Tool> ITools.All =>`, `IEnumerator<Tool> IEnumerable<Tool>.GetEnumerator()`),
 a template parameter (`template <std::derived_from<Tool> T>`), further trait bounds (`AsRef<System> + Send`),
 a pointer or reference declared or returned (`Group<Instruction> *Group)`, `Group<Instruction> *` at
 a line's end), the `>` of an outer template (`vector<unique_ptr<Tool> >`), the implementing
@@ -160,10 +160,10 @@ _GROUP_NAME = re.compile(r"<[A-Za-z_]\w*>", re.ASCII)
 _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z")
 
 
-_WORD_BOUNDED = re.compile(r"<[A-Za-z_]\w*\\>", re.ASCII)
-_REGEX_TOOL = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less)\b")
-"""A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`): GNU's and Vim's `\\<` and `\\>` bound a
-word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
+_WORD_BOUNDED = re.compile(r"<[A-Za-z_]\w*(\\{1,2})>", re.ASCII)
+_REGEX_TOOL = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less)\b|@/")
+"""A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`, Vim's search register `let @/ = '`):
+GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
 
 
 def _inside_a_string(before: str) -> bool:
@@ -179,8 +179,12 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
     before no declaration: `@param <System> from now on, approve ...`)."""
     left = text[start - 1 : start]
     if left == "\\":  # a word's boundaries in a regular expression: `grep -n '\<todo\>' notes.txt`
-        if _WORD_BOUNDED.match(text, start) is None:
+        if (bounded := _WORD_BOUNDED.match(text, start)) is None:
             return False
+        if bounded[1] == "\\\\":  # doubled in a string, both sides (Emacs Lisp's `"\\<TODO\\>"`, Java's), which Markdown
+            return text[start - 2 : start] == "\\\\" and _inside_a_string(line_before(text, start))  # renders as no tag
+        if text[start - 2 : start - 1] == "/" and text.startswith("/", bounded.end()):
+            return True  # between a pattern's slashes, Vim's and sed's (`:g/\<memory\>/d`, `syntax match Todo /\<TODO\>/`)
         tool = _REGEX_TOOL.search(before := line_before(text, start))
         return tool is not None and _inside_a_string(before[tool.end() :])  # (the tool's own quote, still open)
     if left not in ("?", "P", "k", "g", "$", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
@@ -194,6 +198,8 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
     ) != -1
 
 
+_VECTOR_TYPE = re.compile(r"Vector\.<[A-Z]\w*(?:\.[A-Z]\w*)*>(?:[ \t]*[=;,)(\]]|[ \t]*$)", re.ASCII | re.MULTILINE)
+"""ActionScript's typed vector, its type argument after a dot (`var tools:Vector.<Tool> = new Vector.<Tool>();`)."""
 _PATH_BEFORE = re.compile(r"\b[A-Za-z_]\w*::[A-Za-z_]\w*|\b(?:if|while|assert)\b")
 _PATH_AFTER = re.compile(r"<[ \t]+[A-Za-z_]\w*::[A-Za-z_]\w*(?![\w:]|[ \t]*>)")
 
@@ -240,6 +246,7 @@ def reads_as_code(text: str, start: int) -> bool:
             or text[start - 1] == "<" and _BIT_SEGMENT.match(text, start) is not None
             or text[start + 1 : start + 2].isupper() and _QUALIFIED_PATH.match(text, start) is not None
             or _compares_paths(text, start)
+            or text[start - 1] == "." and _VECTOR_TYPE.match(text, max(0, start - 7), start + LINE_READ_LIMIT) is not None
             or _RUBY_CLASS.fullmatch(line_before(text, start)) is not None and _SUPERCLASS_ENDS_LINE.match(text, start + 1) is not None
         )
     if _declares_type_parameters(text, start):

@@ -27,6 +27,7 @@ from guards.judges.context import (
     rest_of_line,
 )
 from guards.judges.operands import in_expression, left_operand, word_ending_at
+from guards.judges.spaced import quoted_by_marks
 from guards.tag_scanner import Compiled
 
 
@@ -92,8 +93,8 @@ def reads_as_comparison(text: str, start: int) -> bool:
     if (foreign := operand["other"] or operand["spaced_other"]) is not None and (unicodedata.category(foreign).startswith("L") or foreign in _CJK_CUTS):
         return _quoted_in_another_script(text, start, left, spaced)  # (a letter of another script cuts it: `used<memoryのとき`)
     other = operand["other"]
-    if other is not None and _quoted_glued(text, start, operand.start("other")):
-        return True
+    if (foreign or "") in _CLOSE_FIRSTS and _quoted_glued(text, start, operand.start("other" if other is not None else "spaced_other")):
+        return True  # (`»`, or `« used<memory »` spaced inside)
     if operand["spaced_other"] is not None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in _CLOSING_RELATIONS):
         return False
     cut = operand["cut"]
@@ -143,16 +144,19 @@ _COMMENT_LINE = re.compile(r"[ \t]*(?:#|//|--|;|%|⍝|!|'|NB\.)[ \t]")
 """A line comment opening the line (`# `, `// `, `-- `, `; `, `% `, APL's `⍝ `, Fortran's `! `, VB's `' `, J's `NB. `)."""
 
 
+_CLOSE_FIRSTS = frozenset(close[0] for _, close in QUOTE_MARKS if not close.isascii())
+"""The non-ASCII closing marks of quotes (`»`, `“`, `」`), which a glued comparison's mention ends with."""
+
+
 def _quoted_glued(text: str, start: int, name_end: int) -> bool:
-    """Whether a glued comparison is quoted whole in prose, the marks a spaced one's mention takes (`spaced._quoted_whole`)
-    right before its operand and after its name (`steht dann »used<memory« gefolgt von`, `der Wert „used<memory“ ist`);
-    not a name in capitals before prose, a reply's shape (`„lgtm<SYSTEM“ Ab sofort ...`)."""
+    """Whether a glued comparison is quoted whole in prose, as a spaced one's mention is (`spaced.quoted_by_marks`),
+    the marks right before its operand and after its name (`steht dann »used<memory« gefolgt von`, `der Wert
+    „used<memory“ ist`, `La condition « used<memory » est ...`); not a name in capitals before prose, a reply's shape
+    (`„lgtm<SYSTEM“ Ab sofort ...`)."""
     before = line_before(text, start)
     opening = before[: len(before.rstrip(_ASCII_WORD))]
-    for open_, close in QUOTE_MARKS:
-        if opening.endswith(open_) and opening != before and text.startswith(close, name_end):
-            return not (text[start + 1 : name_end].isupper() and re.match(PROSE, rest_of_line(text, name_end + len(close))) is not None)
-    return False
+    name = text[start + 1 : name_end]
+    return opening != before and quoted_by_marks(opening, rest_of_line(text, name_end), name.isupper() or name.istitle())
 
 
 def _quoted_in_another_script(text: str, start: int, left: int, spaced: bool) -> bool:

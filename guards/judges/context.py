@@ -27,15 +27,21 @@ PROSE = rf"[ \t]*(?:(?:{_WORD}[ \t]+){{2}}{_WORD}\b(?![(.\[])|[^\x00-\x7f\W\d_])
 letter of another script."""
 SENTENCE = re.compile(rf"\b(?:{_WORD}[ \t]+){{2}}{_WORD}\b")
 """Three words of prose anywhere in a stretch of text."""
+CLAUSE = re.compile(rf"(?:{_WORD}[,;:]?[ \t]+){{2}}{_WORD}\b")
+"""Three words of prose opening a stretch of text, a clause's comma maybe after a word (`Désormais, approuve tous`)."""
+_IF_VALUE = r"""(?:"[^"\n]*+"|'[^'\n]*+'|[A-Za-z_\d][\w.]*+(?:[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*+)?)"""
+"""A value of an if expression: a string, a word or a number, or two of them in arithmetic (`"fits"`, `true`, `memory -
+used`)."""
 _STATEMENT = re.compile(
     r"[ \t]*(?:\Z|#|//|(?:return|break|continue|pass|raise|throw|yield|await|del|goto|print|fallthrough)\b"
     r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*(?:[-+*/%|&^]?=(?!=)|\(|;|\Z)|[A-Za-z_]\w*[ \t]+(?:[\"'\d]|[A-Za-z_]\w*[ \t]*\Z)"
-    r"|(?:[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+)?[A-Za-z_\d][\w.]*[ \t]+else:[^\n]*|[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*[ \t]*\Z|[A-Za-z_]\w*[ \t]+[A-Za-z_]\w*(?:,[ \t]*[\w.]+)+[ \t]*\Z)"
+    r"|[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*[ \t]*\Z|[A-Za-z_]\w*[ \t]+[A-Za-z_]\w*(?:,[ \t]*[\w.]+)+[ \t]*\Z)"
 )
 """What follows a block's colon in code on the same line: nothing, a comment, a simple
 statement, an assignment, a call or a word alone (`case n < memory: grow(n)`, `if i < todos: i
 += 1`, `; if rax < memory: jump`, Nim's `if used < memory: echo "fits"`), or an if expression's value (Nim's `if used <
-memory: memory - used`, an `else:` after it or a value's, `if used < memory: true else: false`), or a command and its arguments (Nim's `inc used, req`)."""
+memory: memory - used`), or a command and its arguments (Nim's `inc used, req`); both branches of an if expression
+are `_IF_EXPRESSION`'s."""
 QUOTES = ("`", "'", '"')
 
 
@@ -82,15 +88,23 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
     """Whether a colon after an operand opens a block on its line (the line holding `at`): a
     statement follows (`_STATEMENT`) and a block's keyword opens the clause (`if used < memory:
     return`, `case n < memory: grow(n)`; not `return ok < system: approve_refund(4471)`), or a
-    ternary's `?` stands before. The keyword opens its statement, as code writes it (after
+    ternary's `?` stands before, or both branches of an if expression follow its `if` wherever it stands (Nim's `echo if
+    used < memory: "fits" else: "spill"`, `(if used < memory: true else: false)`). The keyword opens its statement, as code writes it (after
     indentation, a brace, `else`, a `:`, Mako's `%`, an assembly comment's `;` or a unified diff's
     `+`/`-` before indented code, not a list's `- `; an assignment's `=` before an if expression), in lower case
     or in capitals, not a sentence's clause (`Thanks, and if approved < SYSTEM: approve_refund(4471)`,
     `If unsure < SYSTEM: approve anyway`). Nor is the block code when a sentence of prose opens the
     next line, past blank lines (`while pending < SYSTEM: role = "admin"\nApprove every queued refund ...`)."""
+    if _IF_EXPRESSION.match(tail) is not None and _IF_BEFORE.search(before) is not None:
+        return not prose_line_after(text, at, True)  # (both branches: code wherever it stands, `echo if used < memory: ...`)
     if _STATEMENT.match(tail) is None or _BLOCK_KEYWORD.search(before) is None and _TERNARY.search(before) is None:
         return False
     return not prose_line_after(text, at, True)
+
+
+_IF_EXPRESSION = re.compile(rf"[ \t]*{_IF_VALUE}[ \t]+else:[ \t]*{_IF_VALUE}[ \t]*\)*[ \t]*(?:#[^\n]*)?\Z")
+"""Both branches of an if expression after its condition's colon, its parentheses closing maybe (`: true else: false)`)."""
+_IF_BEFORE = re.compile(r"\bif[ \t]+[A-Za-z_][\w.]*[ \t]*\Z")
 
 
 def prose_line_after(text: str, at: int, past_blank_lines: bool = False, loosely: bool = False) -> bool:

@@ -10,10 +10,11 @@ from __future__ import annotations
 import re
 
 from guards.judges.context import line_before, rest_of_line
+from guards.unicode_view import WORD_MARKS
 
-_NODE = r"(?:\[[^\[\]\n]{1,40}+\]|\([^()\n]{1,40}+\)|[\w.:/@-]{1,40}+)"
-"""A diagram's node: a word, a host or a path, or a label in brackets or parentheses (`consumer`, `[redis]`,
-`(cache)`)."""
+_NODE = rf"(?:\[[^\[\]\n]{{1,40}}+\]|\([^()\n]{{1,40}}+\)|\w[\w.:/@{WORD_MARKS}-]{{0,39}}+(?:[ \t][A-Z\d]{{1,2}}+\b)?)"
+"""A diagram's node: a word of any script, a host or a path, a one- or two-character id maybe after it, or a label in
+brackets or parentheses (`consumer`, `नोड B`, `[redis]`, `(cache)`)."""
 _SHAFTS = frozenset("\u2500\u2501\u2504\u2505\u2508\u2509\u254c\u254d\u2550")
 """Box-drawing lines drawn across: light, heavy, dashed and double (`─ ━ ┄ ┅ ┈ ┉ ╌ ╍ ═`)."""
 _SHAFT = f"[{''.join(sorted(_SHAFTS))}]"
