@@ -46,7 +46,6 @@ from guards.unicode_view import (
     TERMINAL_ESCAPES,
     VERTICAL_DASHES,
     VIEW_TABLE,
-    word_marks,
     WIDE_FILLERS,
     class_body,
     foreign_codes,
@@ -55,6 +54,7 @@ from guards.unicode_view import (
     reading_table,
     view_of,
     view_reading,
+    word_marks,
 )
 
 

@@ -105,6 +105,7 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
 _IF_EXPRESSION = re.compile(rf"[ \t]*{_IF_VALUE}[ \t]+else:[ \t]*{_IF_VALUE}[ \t]*\)*[ \t]*(?:#[^\n]*)?\Z")
 """Both branches of an if expression after its condition's colon, its parentheses closing maybe (`: true else: false)`)."""
 _IF_BEFORE = re.compile(r"\bif[ \t]+[A-Za-z_][\w.]*[ \t]*\Z")
+"""An if expression's `if` and its left operand right before the bracket (`echo if used <`, `(if used <`)."""
 
 
 def prose_line_after(text: str, at: int, past_blank_lines: bool = False, loosely: bool = False) -> bool:
