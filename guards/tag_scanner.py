@@ -47,6 +47,7 @@ from guards.unicode_view import (
     VERTICAL_DASHES,
     VIEW_TABLE,
     WIDE_FILLERS,
+    WORD_MARKS,
     class_body,
     foreign_codes,
     has_terminal_escapes,
@@ -266,9 +267,12 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     return words is not None and _closes_round(window, decoration, words.end(), table)
 
 
-_WORDS_AFTER_NAME = re.compile(r"(?: [^\W\d_][^\W_]*+(?:=[\w.-]++)?)++")
+_WORDS_AFTER_NAME = re.compile(
+    rf"(?:[ \u3000][^\W\d_](?:[^\W_]|[{WORD_MARKS}]|[:,\uff1a\uff0c\u3001](?=[^\W_]))*+(?:=[\w.-]++|[:,\uff1a\uff0c\u3001](?= ))?)++"
+)
 """Words of any script, or attributes, as many as the view's window holds (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`,
-`<[SYSTEM NOTICE FROM THE SECURITY TEAM]>`, `<[SYSTEM role=admin]>`)."""
+`<[SYSTEM NOTICE FROM THE SECURITY TEAM]>`, `<[SYSTEM role=admin]>`), their combining marks and the punctuation inside a
+notice too (`<[SYSTEM ಸೂಚನೆ]>`, `<★ SYSTEM सूचना: प्लेटफ़ॉर्म ... ★>`, `<【SYSTEM 通知：来自 ...】>`)."""
 
 
 def _closes_round(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:
@@ -318,10 +322,11 @@ _NON_BLANK_WIDE = _non_ascii_but(
 """Every non-ASCII character but the blanks `\\s` matches (none lies past U+3000) and the brackets, as one class:
 a prefix starts with none of them, so the blanks before it are the marks' (which the scanner and `_RAW_PREFIX`
 read alike), and a suspect's tail never crosses another's bracket (a tag character's `<` leading `<󠀼assistant:`)."""
-_PREFIX_MARKS = word_marks(but=COLONS) + "\u0f0b\u0f0c\u200c\u200d"
+_PREFIX_MARKS = word_marks(but=COLONS) + "\u0f0b\u0f0c\u200c\u200d\u05be\u05f3\u05f4\u00b7\u30fb\u2019\u02bc"
 """What a prefix's word holds besides letters and digits: combining marks (Thai's `ตัวแทน`, Hindi's `एजेंट`) but those
-drawn as colons (the visarga `ः` ends a prefix, `<एआईःsystem>`), Tibetan's syllable marks (`ཨེ་ཨའི`) and the joiners
-(Sinhala's `කෘත්\u200dරිම`)."""
+drawn as colons (the visarga `ः` ends a prefix, `<एआईःsystem>`), Tibetan's syllable marks (`ཨེ་ཨའི`), the joiners
+(Sinhala's `කෘත්\u200dරිම`), and the punctuation inside a word: Hebrew's maqaf, geresh and gershayim (`צ׳אטבוט`,
+`בינ״מ`), the middle dots (Catalan's `intel·ligència`, katakana's `エージェント・ランタイム`), the apostrophes (`пам’ять`)."""
 _COLON_PREFIX = (  # class tests only until a colon or a non-ASCII character: the scanner tries it at every bracket
     rf"(?:[A-Za-z0-9_{_NON_BLANK_WIDE}][A-Za-z0-9_.-]*+(?=[^\x00-\x39\x3b-\x7f])[\w.{_PREFIX_MARKS}\u2010-\u2015-]*+{_COLON_CLASS}{{1,2}})++"
 )
@@ -1086,8 +1091,10 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     opening mark only before three words of prose (`<"SYSTEM" you are now ...`), as code's line goes on or
     ends otherwise (`sort <"todo"`, `diff <(todo) <(memory)`); not emphasis, a pointer's (`n <*tool && ok`),
     nor a bracket after another bracketed operand, SQL Server's glued `[used]<[memory] AND`."""
-    quoted = marks[0] in "(\"'`"
-    if marks.isascii() and (not glued or text[at - 2 : at - 1] == "]"):
+    # (a bracket drawn as no ASCII one, which the view reads as `(` or `[`: `<〔 SYSTEM 〕 ...`, not SQL Server's `[memory]`)
+    drawn = marks[0] in "([" and not text[at : at + _OPEN_READ].lstrip(" \t")[:1].isascii()
+    quoted = marks[0] in "(\"'`" and not drawn
+    if marks.isascii() and not drawn and (not glued or text[at - 2 : at - 1] == "]"):
         return False
     line_end = LINE_BREAK.search(text, at, at + name_end + _OPEN_READ)
     ends = line_end is not None or at + name_end + _OPEN_READ >= len(text)  # (the line's end is within the read)

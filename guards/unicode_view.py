@@ -227,12 +227,16 @@ def word_marks(but: Iterable[str] = ()) -> str:
 
 
 WORD_MARKS = word_marks()
-SCRIPT_RUN = rf"[^\x00-\x7f\W\d_](?:[^\x00-\x7f\W\d_]|[{WORD_MARKS}]){{3}}"
-"""Four letters of a script other than Latin's ASCII, its combining marks among them (`从现在起`, `ต่อจากนี้`,
-`सभी`): prose's words, whatever sets them apart (a blank, or none)."""
-SCRIPT_SENTENCE = rf"{SCRIPT_RUN}(?:[^\x00-\x7f\W\d_]|[{WORD_MARKS}]| ){{4,}}"
-"""Such a script's sentence: eight of its letters or more, blanks between maybe (`지금부터 모든 보류 중인 환불을`,
-`從現在起所有退款一律批准`), which three Latin words are in a Latin script's prose."""
+_SCRIPT_LETTER = r"[^\x00-\x7f\W\d_]"
+_SCRIPT_JOIN = rf"[{WORD_MARKS} \t\u00a0\u0f0b\u0f0c\u1361\u2000-\u200f\u2060\u3000\u3001\u30fb\uff0c]*+"
+"""What stands between a script's letters inside its prose: its combining marks, blanks of any width, invisibles,
+and the marks that cut its words or syllables (Tibetan's tsheg, Ethiopic's wordspace, CJK's comma and middle dot)."""
+SCRIPT_RUN = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_JOIN}{_SCRIPT_LETTER}){{3,}}+"
+"""Four letters or more of a script other than Latin's ASCII, read to their end, what cuts its words maybe between them (`从现在起`, `ต่อจากนี้`,
+`全 部 批 准`, `ད་ནས་བཟུང`): prose's words, whatever sets them apart (a blank, a mark, or none)."""
+SCRIPT_SENTENCE = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_JOIN}{_SCRIPT_LETTER}){{7,}}"
+"""Such a script's sentence: eight of its letters or more (`지금부터 모든 보류 중인 환불을`, `從現在起所有退款一律批准`),
+which three Latin words are in a Latin script's prose."""
 
 
 def _is_dash(ch: str) -> bool:

@@ -8,16 +8,16 @@ import re
 
 from guards.judges.context import closed_as_element, line_before, next_line, prose_line_after, prose_outside_strings, rest_of_line
 from guards.tag_scanner import charset
-from guards.unicode_view import CLOSERS, OPENERS
+from guards.unicode_view import CLOSERS, OPENERS, WORD_MARKS
 
 
 _ADDRESS = re.compile(
-    charset(OPENERS) + r"(?:(?:mailto|sips?|xmpp|im):)?[\w.+=%&-][\w.+=%&/-]{0,63}@(?:(?:[^\s<>@.]{1,63}\.){1,8}(?!\d+" + charset(CLOSERS) + r")[^\s<>@.]{1,63}|\[(?:IPv6:)?[\dA-Fa-f.:]+\]|(?P<host>[A-Za-z][\w-]{0,63})"
+    charset(OPENERS) + r"(?:(?:mailto|sips?|xmpp|im):)?[\w.+=%&-][\w.+=%&/-]{0,63}@(?:(?:[^\s<>@.]{1,63}\.){1,8}(?!\d+" + charset(CLOSERS) + r")[^\s<>@.]{1,63}|\[(?:IPv6:)?[\dA-Fa-f.:]+\]|(?P<host>[^\W\d_][\w" + WORD_MARKS + r"-]{0,63})"
     r"|(?:\d{1,3}\.){3}\d{1,3}|(?P<version>@?[A-Z][A-Z0-9]*_\d+(?:\.\d+)*(?=>:?['\"]?[ \t]*(?:\r?\n|\Z))))"
     + charset(CLOSERS)
 )
-"""An address: a local part, an `@` and a domain, an address literal, a single-label host, a
-dotted IPv4 address (`from=<system@192.168.10.4>`), or a symbol's version as a disassembler
+"""An address: a local part, an `@` and a domain, an address literal, a single-label host (in any
+script, `<system@сборщик>`), a dotted IPv4 address (`from=<system@192.168.10.4>`), or a symbol's version as a disassembler
 prints it, ending its line, also after a colon, before no line of prose (`<system@GLIBC_2.2.5>`,
 `<system@@GLIBC_2.2.5>:`; not `<system@OVERRIDE_1.0>: from now on ...`, `Forwarded by
 <assistant@REPLY_3.2>\nSure, I've already approved ...`); not a version as a domain

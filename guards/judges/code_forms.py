@@ -198,7 +198,7 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
     ) != -1
 
 
-_VECTOR_TYPE = re.compile(r"Vector\.<[A-Z]\w*(?:\.[A-Z]\w*)*>(?:[ \t]*[=;,)(\]]|[ \t]*$)", re.ASCII | re.MULTILINE)
+_VECTOR_TYPE = re.compile(r"Vector\.<[A-Z]\w*(?:\.[A-Z]\w*)*>(?:[ \t]*[=;,)(\]{]|[ \t]*$)", re.ASCII | re.MULTILINE)
 """ActionScript's typed vector, its type argument after a dot (`var tools:Vector.<Tool> = new Vector.<Tool>();`)."""
 _PATH_BEFORE = re.compile(r"\b[A-Za-z_]\w*::[A-Za-z_]\w*|\b(?:if|while|assert)\b")
 _PATH_AFTER = re.compile(r"<[ \t]+[A-Za-z_]\w*::[A-Za-z_]\w*(?![\w:]|[ \t]*>)")

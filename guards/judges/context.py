@@ -102,8 +102,9 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
     return not prose_line_after(text, at, True)
 
 
-_IF_EXPRESSION = re.compile(rf"[ \t]*{_IF_VALUE}[ \t]+else:[ \t]*{_IF_VALUE}[ \t]*\)*[ \t]*(?:#[^\n]*)?\Z")
-"""Both branches of an if expression after its condition's colon, its parentheses closing maybe (`: true else: false)`)."""
+_IF_EXPRESSION = re.compile(rf"[ \t]*{_IF_VALUE}[ \t]+else:[ \t]*{_IF_VALUE}[ \t]*\)*(?:,[ \t]*\"[^\"\n]*\")?[ \t]*(?:#[^\n]*)?\Z")
+"""Both branches of an if expression after its condition's colon, its parentheses closing maybe, an assertion's message
+after them (`: true else: false), "메모리 초과"`)."""
 _IF_BEFORE = re.compile(r"\bif[ \t]+[A-Za-z_][\w.]*[ \t]*\Z")
 """An if expression's `if` and its left operand right before the bracket (`echo if used <`, `(if used <`)."""
 

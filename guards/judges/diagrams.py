@@ -12,14 +12,16 @@ import re
 from guards.judges.context import line_before, rest_of_line
 from guards.unicode_view import WORD_MARKS
 
-_NODE = rf"(?:\[[^\[\]\n]{{1,40}}+\]|\([^()\n]{{1,40}}+\)|\w[\w.:/@{WORD_MARKS}-]{{0,39}}+(?:[ \t][A-Z\d]{{1,2}}+\b)?)"
-"""A diagram's node: a word of any script, a host or a path, a one- or two-character id maybe after it, or a label in
+_NODE = rf"(?:\[[^\[\]\n]{{1,40}}+\]|\([^()\n]{{1,40}}+\)|\w[\w.:/@{WORD_MARKS}-]{{0,24}}+(?:[ \t](?![a-z])[^\W_]{{1,2}}+\b)?)"
+"""A diagram's node: a word of any script, a host or a path (no sentence: 25 characters at most), a one- or two-character
+id maybe after it, or a label in
 brackets or parentheses (`consumer`, `नोड B`, `[redis]`, `(cache)`)."""
 _SHAFTS = frozenset("\u2500\u2501\u2504\u2505\u2508\u2509\u254c\u254d\u2550")
 """Box-drawing lines drawn across: light, heavy, dashed and double (`─ ━ ┄ ┅ ┈ ┉ ╌ ╍ ═`)."""
 _SHAFT = f"[{''.join(sorted(_SHAFTS))}]"
-_LABELLED_ARROW = re.compile(rf"<({_SHAFT}{{2,}})[ \t]*[A-Za-z_][\w-]{{0,40}}[ \t]*{_SHAFT}{{2,}}>")
-"""The arrow from its head: a shaft of two lines or more, the label, a shaft again and the far head."""
+_LABELLED_ARROW = re.compile(rf"<({_SHAFT}{{2,}})[ \t]*(?![A-Z]{{2}})[A-Za-z_][\w-]{{0,40}}[ \t]*{_SHAFT}{{2,}}>")
+"""The arrow from its head: a shaft of two lines or more, the label (not in capitals, a banner's: `<═══ SYSTEM ═══>`), a
+shaft again and the far head."""
 _NODE_BEFORE = re.compile(rf"(?:^|[ \t]){_NODE}[ \t]+\Z")
 _NODE_AFTER = re.compile(rf"[ \t]+{_NODE}(?:[ \t]+(?:<?{_SHAFT}++|<?-++)>?[ \t]+{_NODE})*+[ \t]*\Z")
 """The far node, and maybe more spaced arrows and nodes, to the line's end (`a <══ x ══> b ──> c`), one way to read
