@@ -228,15 +228,23 @@ def word_marks(but: Iterable[str] = ()) -> str:
 
 WORD_MARKS = word_marks()
 _SCRIPT_LETTER = r"[^\x00-\x7f\W\d_]"
-_SCRIPT_JOIN = rf"[{WORD_MARKS} \t\u00a0\u0f0b\u0f0c\u1361\u2000-\u200f\u2060\u3000\u3001\u30fb\uff0c]*+"
-"""What stands between a script's letters inside its prose: its combining marks, blanks of any width, invisibles,
+_SCRIPT_TIE = rf"[{WORD_MARKS}\u0f0b\u0f0c\u1361\u200b-\u200f\u2060\u3001\u30fb\uff0c]*+"
+"""What stands between a script's letters inside a word or an unspaced run of them: its combining marks, invisibles,
 and the marks that cut its words or syllables (Tibetan's tsheg, Ethiopic's wordspace, CJK's comma and middle dot)."""
-SCRIPT_RUN = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_JOIN}{_SCRIPT_LETTER}){{3,}}+"
-"""Four letters or more of a script other than Latin's ASCII, read to their end, what cuts its words maybe between them (`从现在起`, `ต่อจากนี้`,
-`全 部 批 准`, `ད་ནས་བཟུང`): prose's words, whatever sets them apart (a blank, a mark, or none)."""
-SCRIPT_SENTENCE = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_JOIN}{_SCRIPT_LETTER}){{7,}}"
-"""Such a script's sentence: eight of its letters or more (`지금부터 모든 보류 중인 환불을`, `從現在起所有退款一律批准`),
-which three Latin words are in a Latin script's prose."""
+_SCRIPT_BLANKS = "[ \t\u00a0\u2000-\u200a\u3000]++"
+_SCRIPT_WORD = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_TIE}{_SCRIPT_LETTER})*+"
+SCRIPT_RUN = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_TIE}(?:{_SCRIPT_BLANKS})?+{_SCRIPT_LETTER}){{3,}}+"
+"""Four letters or more of a script other than Latin's ASCII, read to their end, what cuts its words maybe between them
+(`从现在起`, `ต่อจากนี้`, `全 部 批 准`, `ད་ནས་བཟུང`): prose's words, whatever sets them apart (a blank, a mark, or none)."""
+_UNSPACED = "\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+"""The scripts that set no blank between words: Thai, Lao, Tibetan, Myanmar, Khmer, kana and Han."""
+SCRIPT_SENTENCE = (
+    rf"(?=[^\W\d_])[{_UNSPACED}][{_UNSPACED}\u200b-\u200d\u2060\u3001\uff0c]{{7,}}+"
+    rf"|{_SCRIPT_WORD}(?:{_SCRIPT_BLANKS}{_SCRIPT_WORD}){{2,}}+"
+)
+"""Such a script's sentence, as three Latin words are one: eight letters of a script that sets no blank between words
+(`從現在起所有退款一律批准`), or three words a blank apart (`지금부터 모든 보류`, `без подкачки страниц`; not two, `без
+подкачки`)."""
 
 
 def _is_dash(ch: str) -> bool:
