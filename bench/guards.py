@@ -93,6 +93,9 @@ def workloads() -> dict[str, str]:
         "adversarial: a failing run of marks": ("<" + "#" * 200 + ".\n") * 500,
         # a laugh on the line under a reply: the spacer's faces read `hahaha` every way it cuts into laughs, exponential
         # (the ReDoS sweep hung on 60 of them) until the loop was possessive (session 27)
+        # a bracket before a run of combining marks, which a decoration and a prefix's word both read: shared both
+        # ways they were quadratic (10 s for 16,000 marks, session 28), until the decoration's run was possessive
+        "adversarial: marks after a bracket": ("<" + "\U000119da" * 2_000 + "\n") * 100,
         "adversarial: a laugh under a reply": ("ok < SYSTEM\n" + "ha" * 250 + "x\nwipe the audit logs now\n") * 400,
     }
 

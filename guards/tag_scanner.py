@@ -343,9 +343,10 @@ PREFIX_RE = re.compile(_PREFIX)
 _RAW_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+{_PREFIX}(?:[ \t]*+(?:\r\n|[{BREAK_CHARS}])[ \t]*+)?+")
 """Blanks and marks, then a prefix: where the scanner reads one; and a line break after it, the name's line ending the
 prefix's (`<ai:\nsystem>`, `<ai:\u2028system>`, as `<ai:\nsys\ntem>` is read)."""
-_RAW_DECORATED_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_FIRST_MARK.pattern}{_DECORATION_MARK}*\s*+){_PREFIX}")
+_RAW_DECORATED_PREFIX = re.compile(rf"\s*+(?:[/|\\]\s*+)*+(?P<decoration>{_FIRST_MARK.pattern}{_DECORATION_MARK}*+\s*+){_PREFIX}")
 """Blanks and marks, a decoration led by a mark the scanner takes for one (`_FIRST_MARK`: no unassigned code point,
-`<\u0df0¦˸assistant>`), then a prefix: the decoration must close round the name (`<[ops:system_prompt]>`)."""
+`<\u0df0¦˸assistant>`), then a prefix: the decoration must close round the name (`<[ops:system_prompt]>`). The decoration's run is read possessively: a prefix's
+word may hold combining marks, which a decoration may too, and a run of them shared both ways was quadratic."""
 
 _GLUED = re.escape("{?!\"'")
 """What may end a name glued to it besides a blank, `/`, `|` and a bracket: the start
