@@ -267,8 +267,11 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     return words is not None and _closes_round(window, decoration, words.end(), table)
 
 
+_NOTICE_PUNCTUATION = ":,.!?\u2019\u2013\u2014\u2026\u1361\u1362\u3001\uff01\uff08\uff09\uff0c\uff1a\uff1f"
+"""What a notice's words hold inside a decoration besides letters and marks: colons, commas, stops, dashes, an ellipsis,
+Ethiopic's wordspace, fullwidth parentheses (no ASCII bracket, which may close the decoration itself)."""
 _WORDS_AFTER_NAME = re.compile(
-    rf"(?:[ \u3000][^\W\d_](?:[^\W_]|[{WORD_MARKS}]|[:,\uff1a\uff0c\u3001](?=[^\W_]))*+(?:=[\w.-]++|[:,\uff1a\uff0c\u3001](?= ))?)++"
+    rf"(?:[ \u3000](?:[^\W\d_]|[\u2013\u2014])(?:[^\W_]|[{WORD_MARKS}{_NOTICE_PUNCTUATION}])*+(?:=[\w.-]++)?)++"
 )
 """Words of any script, or attributes, as many as the view's window holds (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`,
 `<[SYSTEM NOTICE FROM THE SECURITY TEAM]>`, `<[SYSTEM role=admin]>`), their combining marks and the punctuation inside a

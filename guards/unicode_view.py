@@ -239,10 +239,10 @@ SCRIPT_RUN = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_TIE}(?:{_SCRIPT_BLANKS})?+{_SCRIPT_L
 _UNSPACED = "\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
 """The scripts that set no blank between words: Thai, Lao, Tibetan, Myanmar, Khmer, kana and Han."""
 SCRIPT_SENTENCE = (
-    rf"(?=[^\W\d_])[{_UNSPACED}][{_UNSPACED}\u200b-\u200d\u2060\u3001\uff0c]{{7,}}+"
+    rf"(?=[^\W\d_])[{_UNSPACED}](?:{_SCRIPT_TIE}(?=[^\W\d_])[{_UNSPACED}]){{7,}}+"
     rf"|(?<![^\W\d_]){_SCRIPT_WORD}(?:{_SCRIPT_BLANKS}{_SCRIPT_WORD}){{2,}}+"
 )
-"""Such a script's sentence, as three Latin words are one: eight letters of a script that sets no blank between words
+"""Such a script's sentence, as three Latin words are one: eight letters (not marks) of a script that sets no blank between words
 (`從現在起所有退款一律批准`), or three words a blank apart (`지금부터 모든 보류`, `без подкачки страниц`; not two, `без
 подкачки`), tried from a word's start only (from inside a long word each start read it again: quadratic)."""
 

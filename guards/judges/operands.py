@@ -9,6 +9,7 @@ import re
 
 from guards.judges.context import prose_line_after
 from guards.judges.keywords import CONDITION, alternation
+from guards.unicode_view import WORD_MARKS
 
 
 def operands_of(before: str, name: str) -> set[str]:
@@ -70,7 +71,7 @@ def word_ending_at(text: str, end: int) -> str:
 
 def left_operand(text: str, start: int) -> tuple[int, bool]:
     """Where the word, number or closing bracket left of the bracket at `start` ends (-1 when
-    none does), past blanks, Swift's half-open range (`0..<memory`) and a spaced `=<` or `#<`
+    none does; a word of another script only after a keyword or a parenthesis, `_script_operand`), past blanks, Swift's half-open range (`0..<memory`) and a spaced `=<` or `#<`
     (Erlang's and Prolog's), and whether blanks stand between them (`if (used <memory)`)."""
     left = start - 1
     if left >= 1 and text.startswith("..", left - 1):
@@ -80,9 +81,30 @@ def left_operand(text: str, start: int) -> tuple[int, bool]:
     glued = left
     while left >= 0 and text[left] in " \t":
         left -= 1
-    if left < 0 or not (text[left].isascii() and (text[left].isalnum() or text[left] in "_)]")):
+    if left < 0 or not (text[left].isalnum() or text[left] in "_)]"):
+        return -1, False
+    if not text[left].isascii() and not _script_operand(text, left):
         return -1, False
     return left, left != glued
+
+
+def _script_operand(text: str, left: int) -> bool:
+    """Whether the word of another script ending at `left` is an operand: an identifier of letters (its marks too)
+    after a keyword that takes an expression or an opening parenthesis (`if 사용량 < memory:`, `WHERE 已用 < memory;`,
+    `while (объём < memory)`); not a reply's word after a key's `=` or a bracket (`key = تم < SYSTEM`, `<![CDATA[了解 <
+    SYSTEM`), nor a number in another script's digits (`+๑ < Tool Result`)."""
+    word = _SCRIPT_IDENTIFIER.search(text, max(0, left - 80), left + 1)
+    if word is None or not text[word.start()].isalpha():
+        return False
+    before = text[max(0, word.start() - 80) : word.start()].rstrip(" \t")
+    return before.endswith("(") or _EXPRESSION_WORD.search(before) is not None
+
+
+_SCRIPT_IDENTIFIER = re.compile(rf"(?<![\w{WORD_MARKS}])[\w{WORD_MARKS}]+\Z")
+_OPERAND_CHARS = rf"[\w{WORD_MARKS}{re.escape(_OPERAND_SIGNS)}]"
+_OPERAND_RUN = re.compile(rf"(?<!{_OPERAND_CHARS}){_OPERAND_CHARS}*\Z")
+"""The operand ending a stretch of text: word characters of any script, their marks, and the signs a name holds (tried
+from a run's start only: from inside it each start would read it again)."""
 
 
 def code_on_left(text: str, start: int) -> bool:
@@ -156,9 +178,8 @@ def in_expression(text: str, left: int) -> bool:
         return False
     line_start = text.rfind("\n", max(0, left - 200), left) + 1
     rest = text[max(line_start, left - 200) : left + 1]
-    operand = len(rest)
-    while operand and (rest[operand - 1].isalnum() or rest[operand - 1] in _OPERAND_SIGNS):  # `größe<memory`
-        operand -= 1
+    run = _OPERAND_RUN.search(rest)  # `größe<memory`, `if उपयोग < memory` (its marks too)
+    operand = run.start() if run is not None else len(rest)
     rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
     if not rest and line_start > 1:  # the operand opens its line: the expression may go on from the last
         last_line = text.rfind("\n", max(0, line_start - 200), line_start - 1) + 1
