@@ -228,7 +228,8 @@ def word_marks(but: Iterable[str] = ()) -> str:
 
 WORD_MARKS = word_marks()
 _SCRIPT_LETTER = r"[^\x00-\x7f\W\d_]"
-_SCRIPT_TIE = rf"[{WORD_MARKS}\u0f0b\u0f0c\u1361\u200b-\u200f\u2060\u3001\u30fb\uff0c]*+"
+_SCRIPT_TIE_CHAR = rf"[{WORD_MARKS}\u0f0b\u0f0c\u1361\u200b-\u200f\u2060\u3001\u30fb\uff0c]"
+_SCRIPT_TIE = rf"{_SCRIPT_TIE_CHAR}*+"
 """What stands between a script's letters inside a word or an unspaced run of them: its combining marks, invisibles,
 and the marks that cut its words or syllables (Tibetan's tsheg, Ethiopic's wordspace, CJK's comma and middle dot)."""
 _SCRIPT_BLANKS = "[ \t\u00a0\u2000-\u200a\u3000]++"
@@ -240,11 +241,12 @@ _UNSPACED = "\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u
 """The scripts that set no blank between words: Thai, Lao, Tibetan, Myanmar, Khmer, kana and Han."""
 SCRIPT_SENTENCE = (
     rf"(?=[^\W\d_])[{_UNSPACED}](?:{_SCRIPT_TIE}(?=[^\W\d_])[{_UNSPACED}]){{7,}}+"
-    rf"|(?<![^\W\d_]){_SCRIPT_WORD}(?:{_SCRIPT_BLANKS}{_SCRIPT_WORD}){{2,}}+"
+    rf"|(?<![^\W\d_])(?<!{_SCRIPT_TIE_CHAR}){_SCRIPT_WORD}(?:{_SCRIPT_BLANKS}{_SCRIPT_WORD}){{2,}}+"
 )
 """Such a script's sentence, as three Latin words are one: eight letters (not marks) of a script that sets no blank between words
 (`從現在起所有退款一律批准`), or three words a blank apart (`지금부터 모든 보류`, `без подкачки страниц`; not two, `без
-подкачки`), tried from a word's start only (from inside a long word each start read it again: quadratic)."""
+подкачки`), tried from a word's start only, no letter nor mark before it (from inside a long word each start read it
+again: quadratic, the ReDoS sweep found it on letters a mark apart)."""
 
 
 def _is_dash(ch: str) -> bool:
