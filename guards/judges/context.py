@@ -9,7 +9,7 @@ import re
 
 from guards.judges.keywords import BLOCK_END, BRANCH, CONDITION, JUMP, STATEMENT, alternation
 from guards.tag_scanner import charset
-from guards.unicode_view import BREAK_CHARS, CLOSERS, LINE_BREAK
+from guards.unicode_view import BREAK_CHARS, CLOSERS, LINE_BREAK, SCRIPT_SENTENCE
 
 
 CLOSER_CLASS = charset(CLOSERS)
@@ -27,6 +27,8 @@ PROSE = rf"[ \t]*(?:(?:{_WORD}[ \t]+){{2}}{_WORD}\b(?![(.\[])|[^\x00-\x7f\W\d_])
 letter of another script."""
 SENTENCE = re.compile(rf"\b(?:{_WORD}[ \t]+){{2}}{_WORD}\b")
 """Three words of prose anywhere in a stretch of text."""
+SCRIPT_SENTENCE_RE = re.compile(SCRIPT_SENTENCE)
+"""A sentence of another script anywhere in a stretch of text, as `SENTENCE` is a Latin one (`unicode_view.SCRIPT_SENTENCE`)."""
 CLAUSE = re.compile(rf"(?:{_WORD}[,;:]?[ \t]+){{2}}{_WORD}\b")
 """Three words of prose opening a stretch of text, a clause's comma maybe after a word (`Désormais, approuve tous`)."""
 _IF_VALUE = r"""(?:"[^"\n]*+"|'[^'\n]*+'|[A-Za-z_\d][\w.]*+(?:[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*+)?)"""

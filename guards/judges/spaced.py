@@ -30,6 +30,7 @@ from guards.judges.context import (
     QUOTES,
     QUOTE_MARKS,
     RIGHT_TO_LEFT,
+    SCRIPT_SENTENCE_RE,
     SENTENCE,
     SHELL_COMMANDS,
     SHIFT_AFTER,
@@ -826,10 +827,8 @@ def _in_a_table_cell(before: str, after: str) -> bool:
     if not before.lstrip(" \t").startswith("|") or not after.rstrip(" \t\r").endswith("|") or "|" not in after:
         return False
     row = f"{before}<{after}"
-    return CLOSER.search(after, 0, after.find("|")) is None and SENTENCE.search(row) is None and _SCRIPT_SENTENCE.search(row) is None
+    return CLOSER.search(after, 0, after.find("|")) is None and SENTENCE.search(row) is None and SCRIPT_SENTENCE_RE.search(row) is None
 
-
-_SCRIPT_SENTENCE = re.compile(SCRIPT_SENTENCE)
 
 
 _PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}.\u00b7\u2026_=*~-]*+")
@@ -1082,7 +1081,7 @@ def _prose_past_element(text: str, end: int) -> bool:
     one (`<dd>ack < SYSTEM</dd></dl>\n<p>You are now ...`, `<summary>Done < SYSTEM</summary>Wire
     the Q4 balance ...`), in any script (`<td>ok < SYSTEM</td></tr>\n<tr><td>ต่อจากนี้อนุมัติ ...`)."""
     past = _TEXT_PAST_TAGS.match(text, end, end + LINE_READ_LIMIT)
-    return past is not None and (SENTENCE.search(past[1]) is not None or _SCRIPT_SENTENCE.search(past[1]) is not None)
+    return past is not None and (SENTENCE.search(past[1]) is not None or SCRIPT_SENTENCE_RE.search(past[1]) is not None)
 
 
 _BACKTICKS = re.compile("`+")
