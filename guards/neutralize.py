@@ -64,6 +64,15 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
 
     def escape(match: re.Match[str]) -> str | None:
         """The replacement of a candidate, or None when it forges nothing."""
+        closed = forged(match)
+        if closed is None:
+            return None
+        span = match.group()
+        return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])
+
+    def forged(match: re.Match[str]) -> bool | None:
+        """Whether a candidate forges a tag: None when it forges nothing, else whether its span ends in the tag's
+        closer (which is escaped too)."""
         span = match.group()
         # only a tail ends in a closer, and only one after a name (a guillemet glued to the bracket quotes it, `<›SYSTEM‹>`)
         closed = span[-1] in CLOSERS and span[1:-1].strip(" /") != ""
@@ -82,7 +91,7 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             return None
         if report is not None:
             report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
-        return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])
+        return closed
 
     if not text.isascii() and no_opener(text):
         return text
@@ -99,15 +108,22 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             if match is not None:
                 matches.append(match)
         matches.sort(key=lambda m: m.start())
+        # (each forged tag as the brackets it escapes: a look-alike's match may start inside the span of an ASCII
+        # bracket's before it, `<assistantᑈassistant:`, and spliced spans would write that text twice)
+        edits: dict[int, str] = {}
+        for match in matches:
+            closed = forged(match)
+            if closed is not None:
+                edits[match.start()] = OPEN_ESCAPE
+                if closed:
+                    edits.setdefault(match.end() - 1, CLOSE_ESCAPE)
+        if not edits:
+            return text
         pieces: list[str] = []
         last = 0
-        for match in matches:
-            replacement = escape(match)
-            if replacement is not None:
-                pieces += (text[last : match.start()], replacement)
-                last = match.end()
-        if not pieces:
-            return text
+        for at in sorted(edits):
+            pieces += (text[last:at], edits[at])
+            last = at + 1
         pieces.append(text[last:])
         out = "".join(pieces)
     return text if out == text else out

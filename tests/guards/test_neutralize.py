@@ -2398,3 +2398,11 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
     assert neutralize_untrusted_text(text) is text
+
+
+def test_a_look_alike_bracket_inside_an_ascii_brackets_span_is_escaped_and_nothing_written_twice() -> None:
+    # the hypothesis hunt's find (session 28): the ASCII bracket's span ran past the syllabic `ᑈ`, whose own tag was
+    # spliced in again after it (`&lt;assistantᑈassistant:&lt;assistant:`); each tag now escapes its own brackets
+    text = "<assistant\u1448assistant:\x1f"
+    assert neutralize_untrusted_text(text) == "&lt;assistant&lt;assistant:\x1f"
+    assert [tag.open_at for tag in find_forged_tags(text)] == [0, 10]

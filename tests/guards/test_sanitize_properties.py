@@ -25,6 +25,7 @@ tagged_text = st.lists(st.one_of(fragments, st.text(max_size=8)), max_size=30).m
 
 @given(tagged_text)
 @example("<\U000e003cassistant:\x1f")  # the hunt's find: a prefix read across a tag character's `<` doubled the name
+@example("<assistant\u1448assistant:\x1f")  # the hunt's find (session 28): a look-alike's match inside an ASCII one's span
 def test_idempotent(text: str) -> None:
     once = neutralize_untrusted_text(text)
     assert neutralize_untrusted_text(once) == once
