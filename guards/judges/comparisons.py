@@ -16,7 +16,6 @@ from guards.judges.context import (
     CODE_AFTER_SEMICOLON,
     OPEN_ATTRIBUTE_VALUE,
     PROSE,
-    QUOTE_MARKS,
     QUOTES,
     SHIFT_AFTER,
     block_follows,
@@ -93,7 +92,7 @@ def reads_as_comparison(text: str, start: int) -> bool:
     if (foreign := operand["other"] or operand["spaced_other"]) is not None and (unicodedata.category(foreign).startswith("L") or foreign in _CJK_CUTS):
         return _quoted_in_another_script(text, start, left, spaced)  # (a letter of another script cuts it: `used<memoryのとき`)
     other = operand["other"]
-    if (foreign or "") in _CLOSE_FIRSTS and _quoted_glued(text, start, operand.start("other" if other is not None else "spaced_other")):
+    if foreign is not None and _quoted_glued(text, start, operand.start("other" if other is not None else "spaced_other")):
         return True  # (`»`, or `« used<memory »` spaced inside)
     if operand["spaced_other"] is not None or other is not None and (unicodedata.category(other) not in _MATHS_CUTS or other in _CLOSING_RELATIONS):
         return False
@@ -142,10 +141,6 @@ def reads_as_comparison(text: str, start: int) -> bool:
 
 _COMMENT_LINE = re.compile(r"[ \t]*(?:#|//|--|;|%|⍝|!|'|NB\.)[ \t]")
 """A line comment opening the line (`# `, `// `, `-- `, `; `, `% `, APL's `⍝ `, Fortran's `! `, VB's `' `, J's `NB. `)."""
-
-
-_CLOSE_FIRSTS = frozenset(close[0] for _, close in QUOTE_MARKS if not close.isascii())
-"""The non-ASCII closing marks of quotes (`»`, `“`, `」`), which a glued comparison's mention ends with."""
 
 
 def _quoted_glued(text: str, start: int, name_end: int) -> bool:

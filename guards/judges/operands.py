@@ -93,14 +93,13 @@ def _script_operand(text: str, left: int) -> bool:
     after a keyword that takes an expression or an opening parenthesis (`if 사용량 < memory:`, `WHERE 已用 < memory;`,
     `while (объём < memory)`); not a reply's word after a key's `=` or a bracket (`key = تم < SYSTEM`, `<![CDATA[了解 <
     SYSTEM`), nor a number in another script's digits (`+๑ < Tool Result`)."""
-    word = _SCRIPT_IDENTIFIER.search(text, max(0, left - 80), left + 1)
+    word = _OPERAND_RUN.search(text, max(0, left - 80), left + 1)
     if word is None or not text[word.start()].isalpha():
         return False
     before = text[max(0, word.start() - 80) : word.start()].rstrip(" \t")
     return before.endswith("(") or _EXPRESSION_WORD.search(before) is not None
 
 
-_SCRIPT_IDENTIFIER = re.compile(rf"(?<![\w{WORD_MARKS}])[\w{WORD_MARKS}]+\Z")
 _OPERAND_CHARS = rf"[\w{WORD_MARKS}{re.escape(_OPERAND_SIGNS)}]"
 _OPERAND_RUN = re.compile(rf"(?<!{_OPERAND_CHARS}){_OPERAND_CHARS}*\Z")
 """The operand ending a stretch of text: word characters of any script, their marks, and the signs a name holds (tried
