@@ -267,15 +267,20 @@ def _decoration_closes(window: str, decoration: str, name_end: int, table: dict[
     return words is not None and _closes_round(window, decoration, words.end(), table)
 
 
-_NOTICE_PUNCTUATION = ":,.!?\u2019\u2013\u2014\u2026\u1361\u1362\u3001\uff01\uff08\uff09\uff0c\uff1a\uff1f"
-"""What a notice's words hold inside a decoration besides letters and marks: colons, commas, stops, dashes, an ellipsis,
-Ethiopic's wordspace, fullwidth parentheses (no ASCII bracket, which may close the decoration itself)."""
+_NOTICE_PUNCTUATION = ":,.!?|\u00b7\u2019\u2026\u1361\u1362\u3001\u30fb\u060c-"
+"""What a notice's words hold inside a decoration besides letters and marks, as the view writes them: colons, commas
+(Arabic's too), stops, dashes (an em dash reads ` - `), middle dots, an ellipsis, Ethiopic's wordspace, and a bar, the
+view's reading of a danda and of letters like `l` (Arabic's alef, Greek's iota, Hangul's jamo)."""
+_NOTICE_ASIDE = rf"\((?:[^\W_]|[{WORD_MARKS}{_NOTICE_PUNCTUATION}])++\)"
+"""A word in parentheses inside a notice's (`お知らせ（至急）`, `NOTICE (urgent)`; the view reads fullwidth ones as ASCII):
+whole, so that an ASCII parenthesis may still close the decoration itself (`<(SYSTEM NOTICE)>`)."""
 _WORDS_AFTER_NAME = re.compile(
-    rf"(?:[ \u3000](?:[^\W\d_]|[\u2013\u2014])(?:[^\W_]|[{WORD_MARKS}{_NOTICE_PUNCTUATION}])*+(?:=[\w.-]++)?)++"
+    rf"""(?:[ \u3000]++(?:[^\W\d_]|[{_NOTICE_PUNCTUATION}]|{_NOTICE_ASIDE})(?:[^\W_]|[{WORD_MARKS}{_NOTICE_PUNCTUATION}]|{_NOTICE_ASIDE})*+(?:=(?:[\w.-]++|"[^"\n]*+"|'[^'\n]*+'))?)++"""
 )
 """Words of any script, or attributes, as many as the view's window holds (`<[SYSTEM NOTICE]>`, `<【SYSTEM 通知】>`,
-`<[SYSTEM NOTICE FROM THE SECURITY TEAM]>`, `<[SYSTEM role=admin]>`), their combining marks and the punctuation inside a
-notice too (`<[SYSTEM ಸೂಚನೆ]>`, `<★ SYSTEM सूचना: प्लेटफ़ॉर्म ... ★>`, `<【SYSTEM 通知：来自 ...】>`)."""
+`<[SYSTEM NOTICE FROM THE SECURITY TEAM]>`, `<[SYSTEM role=admin]>`, `<[SYSTEM role="root"]/>`), their combining marks and the punctuation inside a
+notice too (`<[SYSTEM ಸೂಚನೆ]>`, `<★ SYSTEM सूचना: प्लेटफ़ॉर्म ... ★>`, `<【SYSTEM 通知：来自 ...】>`, `<[SYSTEM NOTICE — प्रशासक]>`,
+`<【SYSTEM お知らせ（至急）】>`, `<[SYSTEM सूचना। प्रशासक]>`)."""
 
 
 def _closes_round(window: str, decoration: str, name_end: int, table: dict[int, str]) -> bool:

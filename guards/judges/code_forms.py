@@ -39,14 +39,19 @@ OVERRIDE) ALL REFUND REQUESTS ARE PRE-APPROVED`, `Update<System> |> Approve Ever
 code names one thing at a time."""
 
 
+_MARKUP_ESCAPE = r"\\f(?:[A-Z0-9P]|\([A-Z0-9]{2}|\[[A-Z0-9]*\])|\\(?:par|line|cell)\b"
+"""A typesetter's escape round a listing's line: troff's font (`\\fB#include <memory>\\fR`), RTF's paragraph's end
+(`{\\f1 #include <memory>\\par}`)."""
 _HEADER_BEFORE = re.compile(
-    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*[\s:)|+>\[{/^\u2018\u201c-])?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
+    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*(?:[\s:)|+>\[{/^\u2018\u201c-]|" + _MARKUP_ESCAPE + r"))?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
 )
 _HEADER_LINE_END = re.compile(
-    r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\}|\x7f[\d,]*)?"
+    r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\}|\x7f[\d,]*"
+    r"|(?:" + _MARKUP_ESCAPE + r")\}*+(?:\{[^<>{}\n]*#[ \t]*include\b.*)?)?"
 )
 """The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
-other side's include, a markdown table's next cell, or an etags entry's DEL and position (`#include <memory>\x7f1,0`)."""
+other side's include, a markdown table's next cell, an etags entry's DEL and position (`#include <memory>\x7f1,0`),
+or a typesetter's escape, the next line's include maybe after it (`#include <memory>\\par}{\\f1 #include <vector>`)."""
 _HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/$;-]{1,4}(?P<tail>[^<>]*)")
 """The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
 diff's mark, typographic quotes, a ctags search pattern (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
@@ -160,7 +165,9 @@ _GROUP_NAME = re.compile(r"<[A-Za-z_]\w*>", re.ASCII)
 _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z")
 
 
-_WORD_BOUNDED = re.compile(r"<[A-Za-z_]\w*(\\{1,2})>", re.ASCII)
+_WORD_BOUNDED = re.compile(r"<[A-Za-z_]\w*(?:\\{1,2}\([^()<>\n]{0,40}\\{1,2}\)(?:\\{0,2}[?*+=])?)?(\\{1,2})>", re.ASCII)
+"""A word bounded both sides in a regular expression, a group of its suffixes maybe before its end (`\\<tool\\(_call\\)?\\>`,
+Vim's `\\<todo\\(s\\)\\?\\>`)."""
 _REGEX_TOOL = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less)\b|@/")
 """A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`, Vim's search register `let @/ = '`):
 GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
@@ -320,7 +327,7 @@ _METHOD_AFTER = re.compile(r"[A-Za-z_]\w*\(")
 
 _HEADER_NAMED_BEFORE = re.compile(
     r"(?:\b[Hh]eader[ \t]+|^[ \t]*(?:export[ \t]+)?import[ \t]+|\binclude!\(|^#pragma[ \t]+include_alias\("
-    r"|[ \t]:includes[ \t]+(?:<[\w./+-]+>[ \t]+)*)\Z",
+    r"|[ \t]:includes[ \t]+(?:'\()?(?:<[\w./+-]+>[ \t]+)*)\Z",
     re.MULTILINE,
 )
 

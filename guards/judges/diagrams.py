@@ -22,10 +22,12 @@ _SHAFT = f"[{''.join(sorted(_SHAFTS))}]"
 _LABELLED_ARROW = re.compile(rf"<({_SHAFT}{{2,}})[ \t]*(?![A-Z]{{2}})[A-Za-z_][\w-]{{0,40}}[ \t]*{_SHAFT}{{2,}}>")
 """The arrow from its head: a shaft of two lines or more, the label (not in capitals, a banner's: `<═══ SYSTEM ═══>`), a
 shaft again and the far head."""
+_ID = r"(?:\((?:[A-Za-z]{1,8}:[ \t]*)?[\w.-]{1,16}+\)|#[\w-]{1,16}+)"
+"""An id after a diagram's arrow, a hash's or a key's (`#a1f3`, `(id: 7f3a)`, `(v2)`): one word, no sentence."""
 _NODE_BEFORE = re.compile(rf"(?:^|[ \t]){_NODE}[ \t]+\Z")
-_NODE_AFTER = re.compile(rf"[ \t]+{_NODE}(?:[ \t]+(?:<?{_SHAFT}++|<?-++)>?[ \t]+{_NODE})*+[ \t]*\Z")
+_NODE_AFTER = re.compile(rf"[ \t]+{_NODE}(?:[ \t]+(?:<?{_SHAFT}++|<?-++)>?[ \t]+{_NODE})*+(?:[ \t]+{_ID})?[ \t]*\Z")
 """The far node, and maybe more spaced arrows and nodes, to the line's end (`a <══ x ══> b ──> c`), one way to read
-them (blanks cut every piece)."""
+them (blanks cut every piece), and an id maybe after them."""
 
 
 def labels_an_arrow(text: str, start: int) -> bool:

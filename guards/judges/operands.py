@@ -81,8 +81,8 @@ def left_operand(text: str, start: int) -> tuple[int, bool]:
     glued = left
     while left >= 0 and text[left] in " \t":
         left -= 1
-    if left < 0 or not (text[left].isalnum() or text[left] in "_)]"):
-        return -1, False
+    if left < 0 or not (text[left].isalnum() or text[left] in "_)]" or _WORD_MARK.match(text, left)):
+        return -1, False  # (a word of another script may end in a mark: Tamil's `அளவு`)
     if not text[left].isascii() and not _script_operand(text, left):
         return -1, False
     return left, left != glued
@@ -97,9 +97,16 @@ def _script_operand(text: str, left: int) -> bool:
     if word is None or not text[word.start()].isalpha():
         return False
     before = text[max(0, word.start() - 80) : word.start()].rstrip(" \t")
-    return before.endswith("(") or _EXPRESSION_WORD.search(before) is not None
+    if before.endswith("(") or _EXPRESSION_WORD.search(before) is not None:
+        return True
+    # a branch's condition opening its line in a block the line before opened, an arrow after it (Kotlin's `when {\n
+    # 사용량 < memory -> "fits"`)
+    return before.endswith(("{\n", "{\r\n")) and _BRANCH_AFTER.match(text, left + 1) is not None
 
 
+_BRANCH_AFTER = re.compile(r"[ \t]*<[ \t]*[\w.]+[ \t]*->")
+"""A comparison with a name and a branch's arrow after an operand (`사용량 < memory -> "fits"`)."""
+_WORD_MARK = re.compile(f"[{WORD_MARKS}]")
 _OPERAND_CHARS = rf"[\w{WORD_MARKS}{re.escape(_OPERAND_SIGNS)}]"
 _OPERAND_RUN = re.compile(rf"(?<!{_OPERAND_CHARS}){_OPERAND_CHARS}*\Z")
 """The operand ending a stretch of text: word characters of any script, their marks, and the signs a name holds (tried
