@@ -27,6 +27,7 @@ Consumers must not HTML-unescape model input: `&lt;` stays literal text.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from guards.judges import JudgedText, not_a_tag
@@ -62,14 +63,6 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
     readings: list[tuple[NextTagChar | None, bool, bool]] = []  # `text_readings`, decided at the first suspect
     # (cheaper than looking for tag characters and escapes near every suspect)
 
-    def escape(match: re.Match[str]) -> str | None:
-        """The replacement of a candidate, or None when it forges nothing."""
-        closed = forged(match)
-        if closed is None:
-            return None
-        span = match.group()
-        return OPEN_ESCAPE + (span[1:-1] + CLOSE_ESCAPE if closed else span[1:])
-
     def forged(match: re.Match[str]) -> bool | None:
         """Whether a candidate forges a tag: None when it forges nothing, else whether its span ends in the tag's
         closer (which is escaped too)."""
@@ -95,38 +88,31 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
 
     if not text.isascii() and no_opener(text):
         return text
-    look_alikes = look_alike_openers(text)
-    if not look_alikes:
-        out = compiled.lt_scanner.sub(lambda m: escape(m) or m.group(), text) if "<" in text else text
-    else:
-        # Look-alike brackets are rare: find them in one pass (faster than a
-        # character-class scan) and match the tail at each. Matches never overlap:
-        # a tail stops at the first bracket of any kind.
-        matches = list(compiled.lt_scanner.finditer(text))
-        for at in look_alikes:
-            match = compiled.other_scanner.match(text, at)
-            if match is not None:
-                matches.append(match)
-        matches.sort(key=lambda m: m.start())
-        # (each forged tag as the brackets it escapes: a look-alike's match may start inside the span of an ASCII
-        # bracket's before it, `<assistantᑈassistant:`, and spliced spans would write that text twice)
-        edits: dict[int, str] = {}
-        for match in matches:
-            closed = forged(match)
-            if closed is not None:
-                edits[match.start()] = OPEN_ESCAPE
-                if closed:
-                    edits.setdefault(match.end() - 1, CLOSE_ESCAPE)
-        if not edits:
-            return text
-        pieces: list[str] = []
-        last = 0
-        for at in sorted(edits):
-            pieces += (text[last:at], edits[at])
-            last = at + 1
-        pieces.append(text[last:])
-        out = "".join(pieces)
-    return text if out == text else out
+    matches: Iterable[re.Match[str]] = compiled.lt_scanner.finditer(text) if "<" in text else ()
+    if look_alikes := look_alike_openers(text):
+        # Look-alike brackets are rare: find them in one pass (faster than a character-class scan) and match the tail
+        # at each. Matches never overlap: a tail stops at the first bracket of any kind.
+        matches = sorted(
+            [*matches, *filter(None, (compiled.other_scanner.match(text, at) for at in look_alikes))], key=lambda m: m.start()
+        )
+    # Each forged tag as the brackets it escapes, spliced once: a look-alike's match may start inside the span of an
+    # ASCII bracket's before it (`<assistantᑈassistant:`), and spliced spans would write that text twice.
+    edits: dict[int, str] = {}
+    for match in matches:
+        closed = forged(match)
+        if closed is not None:
+            edits[match.start()] = OPEN_ESCAPE
+            if closed:
+                edits.setdefault(match.end() - 1, CLOSE_ESCAPE)
+    if not edits:
+        return text
+    pieces: list[str] = []
+    last = 0
+    for at in sorted(edits):
+        pieces += (text[last:at], edits[at])
+        last = at + 1
+    pieces.append(text[last:])
+    return "".join(pieces)
 
 
 def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int]:
