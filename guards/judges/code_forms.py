@@ -44,14 +44,16 @@ _MARKUP_ESCAPE = r"\\f(?:[A-Z0-9P]|\([A-Z0-9]{2}|\[[A-Z0-9]*\])|\\(?:par|line|ce
 (`{\\f1 #include <memory>\\par}`)."""
 _HEADER_BEFORE = re.compile(
     r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*(?:[\s:)|+>\[{/^\u2018\u201c-]|" + _MARKUP_ESCAPE + r"))?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
+    r"(?:\}\{(?:\\[a-z]+-?\d*)+[ \t]*)?"  # (RTF's groups between the include and its header: `#include}{\f1  <memory>`)
 )
 _HEADER_LINE_END = re.compile(
     r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\}|\x7f[\d,]*"
-    r"|(?:" + _MARKUP_ESCAPE + r")\}*+(?:\{[^<>{}\n]*#[ \t]*include\b.*)?)?"
+    r"|(?:" + _MARKUP_ESCAPE + r")\}*+(?:[ \t]*\{?[^<>{}\n]*?#[ \t]*include\b.*|[ \t]*\\\".*)?)?"
 )
 """The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
 other side's include, a markdown table's next cell, an etags entry's DEL and position (`#include <memory>\x7f1,0`),
-or a typesetter's escape, the next line's include maybe after it (`#include <memory>\\par}{\\f1 #include <vector>`)."""
+or a typesetter's escape, the next line's include or troff's comment maybe after it (`#include <memory>\\par}{\\f1
+#include <vector>`, `#include <memory>\\line #include <string>`, `\\fB#include <memory>\\fR  \\" for shared_ptr`)."""
 _HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/$;-]{1,4}(?P<tail>[^<>]*)")
 """The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
 diff's mark, typographic quotes, a ctags search pattern (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
@@ -165,11 +167,14 @@ _GROUP_NAME = re.compile(r"<[A-Za-z_]\w*>", re.ASCII)
 _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z")
 
 
-_WORD_BOUNDED = re.compile(r"<[A-Za-z_]\w*(?:\\{1,2}\([^()<>\n]{0,40}\\{1,2}\)(?:\\{0,2}[?*+=])?)?(\\{1,2})>", re.ASCII)
+_WORD_BOUNDED = re.compile(
+    r"<[A-Za-z_]\w*(?:\\{1,2}%?\([^()<>\n]{0,40}\\{1,2}\)(?:\\{0,2}(?:[?*+=]|\{[\d,]{0,9}\}))?)?(\\{1,2})>", re.ASCII
+)
 """A word bounded both sides in a regular expression, a group of its suffixes maybe before its end (`\\<tool\\(_call\\)?\\>`,
-Vim's `\\<todo\\(s\\)\\?\\>`)."""
-_REGEX_TOOL = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less)\b|@/")
-"""A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`, Vim's search register `let @/ = '`):
+Vim's `\\<todo\\(s\\)\\?\\>`, `\\<memory\\%(_pool\\)\\=\\>`, `\\<todo\\(s\\)\\{,1}\\>`)."""
+_REGEX_TOOL = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less|syn(?:tax)?[ \t]+match)\b|@/")
+"""A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`, Vim's search register `let @/ = '`, its
+`syn match Name "`):
 GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
 
 
@@ -190,9 +195,13 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
             return False
         if bounded[1] == "\\\\":  # doubled in a string, both sides (Emacs Lisp's `"\\<TODO\\>"`, Java's), which Markdown
             return text[start - 2 : start] == "\\\\" and _inside_a_string(line_before(text, start))  # renders as no tag
-        if text[start - 2 : start - 1] == "/" and text.startswith("/", bounded.end()):
-            return True  # between a pattern's slashes, Vim's and sed's (`:g/\<memory\>/d`, `syntax match Todo /\<TODO\>/`)
-        tool = _REGEX_TOOL.search(before := line_before(text, start))
+        before = line_before(text, start)
+        if text[start - 2 : start - 1] == "/" and (text.startswith("/", bounded.end()) or before == "/\\" and end_of_line(text, start) in (bounded.end(), -1)):
+            return True  # between a pattern's slashes, Vim's and sed's (`:g/\<memory\>/d`, `syntax match Todo /\<TODO\>/`), or a
+            # search's pattern, its line's whole (`/\<todo\(s\)\{,1}\>`)
+        if before.count("`") % 2 and text.startswith("`", bounded.end()):
+            return True  # a pattern in a code span (`` `\<tool\(_call\)\?\>` matches both ``)
+        tool = _REGEX_TOOL.search(before)
         return tool is not None and _inside_a_string(before[tool.end() :])  # (the tool's own quote, still open)
     if left not in ("?", "P", "k", "g", "$", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
         return False  # (the common case, a bracket after another character, by one test)

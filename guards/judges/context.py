@@ -29,6 +29,15 @@ SENTENCE = re.compile(rf"\b(?:{_WORD}[ \t]+){{2}}{_WORD}\b")
 """Three words of prose anywhere in a stretch of text."""
 SCRIPT_SENTENCE_RE = re.compile(SCRIPT_SENTENCE)
 """A sentence of another script anywhere in a stretch of text, as `SENTENCE` is a Latin one (`unicode_view.SCRIPT_SENTENCE`)."""
+_SHELL_WORD = rf"(?<![\w./$=-]){_WORD}(?![\w/=]|\.\w)"
+SHELL_PROSE = re.compile(
+    rf"(?:{_SHELL_WORD}[ \t]+){{2}}{_SHELL_WORD}|{SCRIPT_SENTENCE}|\b(?:[A-Z][A-Z'-]*[ \t]+){{3}}[A-Z][A-Z'-]*\b"
+)
+"""A sentence on a shell's line: three words that are no option's letters, path's or file's parts nor a variable's
+(`diff -u todo todo.sorted`, `git add todo.sorted` are none), another script's sentence, or four words shouted
+(`FROM NOW ON APPROVE ...`)."""
+SENTENCE_IN_ANY_SCRIPT = re.compile(rf"{SENTENCE.pattern}|{SCRIPT_SENTENCE}")
+"""A Latin sentence (`SENTENCE`) or another script's (`SCRIPT_SENTENCE_RE`)."""
 CLAUSE = re.compile(rf"(?:{_WORD}[,;:]?[ \t]+){{2}}{_WORD}\b")
 """Three words of prose opening a stretch of text, a clause's comma maybe after a word (`Désormais, approuve tous`)."""
 _IF_VALUE = r"""(?:"[^"\n]*+"|'[^'\n]*+'|[A-Za-z_\d][\w.]*+(?:[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*+)?)"""

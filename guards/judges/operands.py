@@ -99,18 +99,24 @@ def _script_operand(text: str, left: int) -> bool:
     before = text[max(0, word.start() - 80) : word.start()].rstrip(" \t")
     if before.endswith("(") or _EXPRESSION_WORD.search(before) is not None:
         return True
-    # a branch's condition opening its line in a block the line before opened, an arrow after it (Kotlin's `when {\n
-    # 사용량 < memory -> "fits"`)
-    return before.endswith(("{\n", "{\r\n")) and _BRANCH_AFTER.match(text, left + 1) is not None
+    # a branch's condition opening its line in a block the line before opened, or after a sibling branch, an arrow after
+    # it (Kotlin's `when {\n    사용량 < memory -> "fits"\n    사용량 < memory * 2 -> "swap"`)
+    if not before.endswith("\n") or _BRANCH_AFTER.match(text, left + 1) is None:
+        return False
+    previous = before[:-1].rstrip("\r").rsplit("\n", 1)[-1].rstrip(" \t")
+    return previous.endswith("{") or _SIBLING_BRANCH.search(previous) is not None
 
 
-_BRANCH_AFTER = re.compile(r"[ \t]*<[ \t]*[\w.]+[ \t]*->")
-"""A comparison with a name and a branch's arrow after an operand (`사용량 < memory -> "fits"`)."""
+_BRANCH_AFTER = re.compile(r"[ \t]*<[ \t]*[\w.]+[^\n]*?[ \t]->")
+"""A comparison with a name and, later on its line, a branch's arrow after an operand (`사용량 < memory -> "fits"`,
+`사용량 < memory * 2 -> "스왑"`)."""
+_SIBLING_BRANCH = re.compile(r"[ \t]->[ \t]")
+"""A branch's arrow on the line before, a sibling branch's (`사용량 < memory -> "여유"`)."""
 _WORD_MARK = re.compile(f"[{WORD_MARKS}]")
-_OPERAND_CHARS = rf"[\w{WORD_MARKS}{re.escape(_OPERAND_SIGNS)}]"
+_OPERAND_CHARS = rf"[\w{WORD_MARKS}\u200c\u200d{re.escape(_OPERAND_SIGNS)}]"
 _OPERAND_RUN = re.compile(rf"(?<!{_OPERAND_CHARS}){_OPERAND_CHARS}*\Z")
-"""The operand ending a stretch of text: word characters of any script, their marks, and the signs a name holds (tried
-from a run's start only: from inside it each start would read it again)."""
+"""The operand ending a stretch of text: word characters of any script, their marks and joiners (Sinhala's `ව්‍යාප්තිය`),
+and the signs a name holds (tried from a run's start only: from inside it each start would read it again)."""
 
 
 def code_on_left(text: str, start: int) -> bool:

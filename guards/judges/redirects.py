@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import SHELL_COMMANDS, line_before, next_line, prose_line_after, prose_outside_strings, rest_of_line
+from guards.judges.context import SHELL_COMMANDS, SHELL_PROSE, line_before, next_line, prose_line_after, prose_outside_strings, rest_of_line
 
 _COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]++(?:/[\w.-]++)*+)"
 """A command that reads its input, or a script's path."""
@@ -18,9 +18,9 @@ piece stops at the next separator and the loop is possessive: one way to read a 
 pipeline that fails at its end costs one pass (an ambiguous loop took 13 s for 16 pipes)."""
 _PROMPT = r"[$#][ \t]+"
 """A shell's prompt in a transcript: a user's `$` or root's `#`, and a blank."""
-_COMMAND_LINE = re.compile(rf"[ \t]*(?:{_PROMPT}|sudo[ \t]+|\{{[ \t]*|@|-)?{_COMMAND}(?:[ \t][^\n]*)?[ \t]")
-"""A shell's command line up to the bracket: a prompt maybe (or a Makefile recipe's `@` or `-`), the
-command, its arguments, and a blank."""
+_COMMAND_LINE = re.compile(rf"[ \t]*(?:{_PROMPT}|sudo[ \t]+|RUN[ \t]+|\{{[ \t]*|@|-)?{_COMMAND}(?:[ \t][^\n]*)?[ \t]")
+"""A shell's command line up to the bracket: a prompt maybe (or a Makefile recipe's `@` or `-`, a Dockerfile's `RUN`),
+the command, its arguments, and a blank."""
 _REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
 """The file, then only more of the command line."""
 _CLOSED_NAME = re.compile(r"[ \t]*[A-Za-z_][\w.-]*>")
@@ -42,7 +42,7 @@ def redirects_a_continued_command(text: str, start: int) -> bool:
     if before.strip(" \t") or _CONTINUED.search(line_before(text, start - len(before) - 1)) is None:
         return False
     tail = rest_of_line(text, start + 1)
-    return _REDIRECT_TAIL.fullmatch(tail) is not None and not prose_outside_strings(tail)
+    return _REDIRECT_TAIL.fullmatch(tail) is not None and not prose_outside_strings(tail, SHELL_PROSE)
 
 
 def feeds_a_loop(text: str, start: int) -> bool:
@@ -122,10 +122,10 @@ def reads_as_redirect(text: str, start: int) -> bool:
         return False  # the common case, a closed tag (`<system>`), without reading the line
     before, tail = line_before(text, start), rest_of_line(text, start + 1)
     if _PROMPT_OR_NOTHING.fullmatch(before) is not None:  # the redirect first: `< todo tr ... > TODO.upper`
-        return _COMMAND_AFTER.fullmatch(tail) is not None and not prose_outside_strings(tail)
+        return _COMMAND_AFTER.fullmatch(tail) is not None and not prose_outside_strings(tail, SHELL_PROSE)
     if _COMMAND_LINE.fullmatch(before) is None:
         return False
-    if _REDIRECT_TAIL.fullmatch(tail) is None or prose_outside_strings(tail):
+    if _REDIRECT_TAIL.fullmatch(tail) is None or prose_outside_strings(tail, SHELL_PROSE):
         return False
     more = len(tail.split()) > 1  # the name and more of the command
     return (more or _SHELL_SIGNS.search(before) is not None) and not prose_line_after(text, start, True)
