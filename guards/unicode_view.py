@@ -352,7 +352,14 @@ decoration (`<𓂀SYSTEM𓂀>`, `<𒀭SYSTEM𒀭>`)."""
 QUESTION_EMOJI = frozenset("\u2047\u2048\u2049")
 """`⁇`, `⁈`, `⁉`: emoji the view reads as `??`, `?!`, `!?`, whose `?` is no decoration's mark (XML's), drawn round a name as
 pictographs are (`<⁉ system ⁉>`)."""
-READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS | HIEROGLYPHS | QUESTION_EMOJI
+BOX_RULES = frozenset(
+    chr(code) for code in range(0x2500, 0x2580) if re.search(r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$", unicodedata.name(chr(code), ""))
+)
+"""Box drawing's horizontal rules, light, heavy and dashed (`─ ━ ┄ ┅ ┈ ┉ ╌ ╍`): the view reads them as the dash they
+separate a name's words with (`<system─reminder>`), and a page draws them round a name as a banner too (`<━━ SYSTEM
+━━>`, `<── SYSTEM NOTICE ──>`), as it does with the double rule the view keeps (`<═══ SYSTEM ═══>`); a diagram's
+labelled arrow has that shape, which `guards.judges.diagrams` reads."""
+READ_AS_PICTOGRAPHS = SYMBOL_LETTERS | WAVE_MARKS | HIEROGLYPHS | QUESTION_EMOJI | BOX_RULES
 SYMBOLS_TABLE = _ViewTable({ord(ch): "\u25cf" for ch in READ_AS_PICTOGRAPHS})
 """The view with `READ_AS_PICTOGRAPHS` read as pictographs (a black circle stands for each)."""
 

@@ -10,20 +10,25 @@ from __future__ import annotations
 import re
 
 from guards.judges.context import line_before, rest_of_line
-from guards.unicode_view import WORD_MARKS
+from guards.unicode_view import BOX_RULES, WORD_MARKS
 
-_NODE = rf"(?:\[[^\[\]\n]{{1,40}}+\]|\([^()\n]{{1,40}}+\)|\w[\w.:/@{WORD_MARKS}-]{{0,24}}+(?:[ \t](?![a-z])[^\W_]{{1,2}}+\b)?)"
-"""A diagram's node: a word of any script, a host or a path (no sentence: 25 characters at most), a one- or two-character
-id maybe after it, or a label in
-brackets or parentheses (`consumer`, `नोड B`, `[redis]`, `(cache)`)."""
-_SHAFTS = frozenset("\u2500\u2501\u2504\u2505\u2508\u2509\u254c\u254d\u2550")
+_FRAME = "\u2502\u2503\u2551"
+_NODE = (
+    rf"(?:\[[^\[\]\n]{{1,40}}+\]|\([^()\n]{{1,40}}+\)|[{_FRAME}][^{_FRAME}\n]{{1,40}}+[{_FRAME}]"
+    rf"|\w[\w.:/@{WORD_MARKS}\u0f0b-]{{0,24}}+(?:[ \t](?![a-z])[^\W_]{{1,2}}+\b)?)"
+)
+"""A diagram's node: a word of any script, a host or a path (no sentence: 25 characters at most; Tibetan's syllables
+with their tsheg), a one- or two-character id maybe after it, or a label in brackets, parentheses or a box's frame
+(`consumer`, `नोड B`, `[redis]`, `(cache)`, `│ redis │`, `ཞབས་ཞུ`)."""
+_SHAFTS = BOX_RULES | {"\u2550"}
 """Box-drawing lines drawn across: light, heavy, dashed and double (`─ ━ ┄ ┅ ┈ ┉ ╌ ╍ ═`)."""
 _SHAFT = f"[{''.join(sorted(_SHAFTS))}]"
-_LABELLED_ARROW = re.compile(rf"<({_SHAFT}{{2,}})[ \t]*(?![A-Z]{{2}})[A-Za-z_][\w-]{{0,40}}[ \t]*{_SHAFT}{{2,}}>")
-"""The arrow from its head: a shaft of two lines or more, the label (not in capitals, a banner's: `<═══ SYSTEM ═══>`), a
+_LABELLED_ARROW = re.compile(rf"<({_SHAFT}+)[ \t]*(?![A-Z]{{2}})[A-Za-z_][\w-]{{0,40}}[ \t]*{_SHAFT}+>")
+"""The arrow from its head: a shaft of one line or more, the label (not in capitals, a banner's: `<═══ SYSTEM ═══>`), a
 shaft again and the far head."""
-_ID = r"(?:\((?:[A-Za-z]{1,8}:[ \t]*)?[\w.-]{1,16}+\)|#[\w-]{1,16}+)"
-"""An id after a diagram's arrow, a hash's or a key's (`#a1f3`, `(id: 7f3a)`, `(v2)`): one word, no sentence."""
+_ID = r"(?:\((?:[A-Za-z]{1,8}:[ \t]*)?[\w.-]{1,16}+(?:[ \t][\w.-]{1,16}+)?\)|#[\w-]{1,16}+)"
+"""An id or a note after a diagram's arrow, a hash's or a key's, or two words in parentheses (`#a1f3`, `(id: 7f3a)`,
+`(v2)`, `(cohérence MESI)`): no sentence."""
 _NODE_BEFORE = re.compile(rf"(?:^|[ \t]){_NODE}[ \t]+\Z")
 _NODE_AFTER = re.compile(rf"[ \t]+{_NODE}(?:[ \t]+(?:<?{_SHAFT}++|<?-++)>?[ \t]+{_NODE})*+(?:[ \t]+{_ID})?[ \t]*\Z")
 """The far node, and maybe more spaced arrows and nodes, to the line's end (`a <══ x ══> b ──> c`), one way to read
