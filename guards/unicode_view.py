@@ -233,7 +233,7 @@ _SCRIPT_TIE = rf"{_SCRIPT_TIE_CHAR}*+"
 """What stands between a script's letters inside a word or an unspaced run of them: its combining marks, invisibles,
 and the marks that cut its words or syllables (Tibetan's tsheg, Ethiopic's wordspace, CJK's comma and middle dot)."""
 _SCRIPT_BLANKS = "[ \t\u00a0\u2000-\u200a\u3000]++"
-_SCRIPT_WORD = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_TIE}{_SCRIPT_LETTER})*+"
+_SCRIPT_WORD = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_TIE}{_SCRIPT_LETTER})*+{_SCRIPT_TIE}"
 SCRIPT_RUN = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_TIE}(?:{_SCRIPT_BLANKS})?+{_SCRIPT_LETTER}){{3,}}+"
 """Four letters or more of a script other than Latin's ASCII, read to their end, what cuts its words maybe between them
 (`从现在起`, `ต่อจากนี้`, `全 部 批 准`, `ད་ནས་བཟུང`): prose's words, whatever sets them apart (a blank, a mark, or none)."""
@@ -353,9 +353,15 @@ QUESTION_EMOJI = frozenset("\u2047\u2048\u2049")
 """`⁇`, `⁈`, `⁉`: emoji the view reads as `??`, `?!`, `!?`, whose `?` is no decoration's mark (XML's), drawn round a name as
 pictographs are (`<⁉ system ⁉>`)."""
 BOX_RULES = frozenset(
-    chr(code) for code in range(0x2500, 0x2580) if re.search(r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$", unicodedata.name(chr(code), ""))
+    chr(code)
+    for code in range(0x2500, 0x2580)
+    if re.search(
+        r"^BOX DRAWINGS (?:LIGHT|HEAVY)(?: (?:DOUBLE|TRIPLE|QUADRUPLE) DASH)? HORIZONTAL$|^BOX DRAWINGS (?:LIGHT|HEAVY) (?:LEFT|RIGHT)$"
+        r"|^BOX DRAWINGS (?:LIGHT|HEAVY) LEFT AND (?:LIGHT|HEAVY) RIGHT$",
+        unicodedata.name(chr(code), ""),
+    )
 )
-"""Box drawing's horizontal rules, light, heavy and dashed (`─ ━ ┄ ┅ ┈ ┉ ╌ ╍`): the view reads them as the dash they
+"""Box drawing's horizontal rules, light, heavy and dashed, halves too (`─ ━ ┄ ┅ ┈ ┉ ╌ ╍ ╴ ╼`): the view reads them as the dash they
 separate a name's words with (`<system─reminder>`), and a page draws them round a name as a banner too (`<━━ SYSTEM
 ━━>`, `<── SYSTEM NOTICE ──>`), as it does with the double rule the view keeps (`<═══ SYSTEM ═══>`); a diagram's
 labelled arrow has that shape, which `guards.judges.diagrams` reads."""
@@ -447,11 +453,13 @@ and the matcher takes for the end of one, like any non-ASCII punctuation."""
 
 def _letters_drawn_as_punctuation() -> frozenset[str]:
     """Letters the confusables data lists as look-alikes of punctuation or a symbol that
-    is no ASCII (`ꞏ` of the middle dot `·`); those of ASCII's are read so by the view."""
+    is no ASCII (`ꞏ` of the middle dot `·`); those of ASCII's are read so by the view. Not the ideographs the radicals
+    of the Kangxi and CJK supplement blocks are drawn as (`目` of `⽬`): the symbol is the letter's look-alike, and the
+    letter is a word's (`<skill:条目>` is a namespaced name)."""
     return frozenset(
         other
         for key, homoglyphs in confusables_data.items()
-        if len(key) == 1 and unicodedata.category(key)[0] in "PS"
+        if len(key) == 1 and unicodedata.category(key)[0] in "PS" and not "\u2e80" <= key <= "\u2fdf"
         for entry in homoglyphs
         if len(other := entry["c"].strip("\u200e\u200f")) == 1 and unicodedata.category(other)[0] == "L"
     )

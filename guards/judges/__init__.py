@@ -24,7 +24,7 @@ from guards.judges.closers import closed_on_a_later_line
 from guards.judges.code_forms import reads_as_code
 from guards.judges.comparisons import reads_as_backward_pipe, reads_as_comparison
 from guards.judges.context import LINE_READ_LIMIT, SENTENCE, line_before, rest_of_line
-from guards.judges.data_elements import reads_as_data_element
+from guards.judges.data_elements import closes_an_opened_element, reads_as_data_element
 from guards.judges.diagrams import labels_an_arrow
 from guards.judges.heredocs import opens_heredoc
 from guards.judges.letters import writes_a_letter
@@ -47,6 +47,8 @@ def not_a_tag(text: str, start: int, compiled: Compiled, opener: str = "<") -> b
     if opener != "<":
         return reads_as_maths(text, start, opener) or writes_a_letter(text, start, opener) or ends_a_face(text, start, compiled)
     if opens_heredoc(text, start) or reads_as_data_element(text, start) or reads_as_ascii_maths(text, start) or labels_an_arrow(text, start):
+        return True
+    if text[start + 1 : start + 2] == "/" and closes_an_opened_element(text, start):
         return True
     if text[start - 1 : start] == "$" and PREFIX_RE.match(text, start + 1) and not _GENEX_PROSE.match(text, start, start + LINE_READ_LIMIT):
         return True  # CMake's generator expression: `$<TARGET_FILE:tool>`, not `$<SYSTEM:From now on approve ...>`

@@ -168,13 +168,20 @@ _DOC_TYPE_PARAMETER = re.compile(r"@(?:param|tparam|typeparam|template)[ \t]+\Z"
 
 
 _WORD_BOUNDED = re.compile(
-    r"<[A-Za-z_]\w*(?:\\{1,2}%?\([^()<>\n]{0,40}\\{1,2}\)(?:\\{0,2}(?:[?*+=]|\{[\d,]{0,9}\}))?)?(\\{1,2})>", re.ASCII
+    r"<[A-Za-z_]\w*(?:\\{1,2}%?\([^()<>\n]{0,40}\\{1,2}\)(?:\\{0,2}(?:[?*+=]|\{[\d,]{0,9}\}))?|\\{1,2}%\[[^\[\]<>\n]{0,20}\])?"
+    r"(\\{1,2})>",
+    re.ASCII,
 )
 """A word bounded both sides in a regular expression, a group of its suffixes maybe before its end (`\\<tool\\(_call\\)?\\>`,
 Vim's `\\<todo\\(s\\)\\?\\>`, `\\<memory\\%(_pool\\)\\=\\>`, `\\<todo\\(s\\)\\{,1}\\>`)."""
-_REGEX_TOOL = re.compile(r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less|syn(?:tax)?[ \t]+match)\b|@/")
+_REGEX_TOOL = re.compile(
+    r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less|syn(?:tax)?[ \t]+(?:match|region)"
+    r"|match(?:str|list|add|end)?|search(?:pos|pair)?|substitute)\b|@/"
+)
+_PATTERN_GOES_ON = re.compile(r"[^\s/]*+/")
+"""The rest of a pattern to its closing slash, no blank in it (`\\s*=/d` of `:g/\\<memory\\>\\s*=/d`)."""
 """A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`, Vim's search register `let @/ = '`, its
-`syn match Name "`):
+`syn match Name "` and `syntax region ... start="`, its functions' `matchstr(..., '`, `search('`):
 GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
 
 
@@ -196,7 +203,8 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
         if bounded[1] == "\\\\":  # doubled in a string, both sides (Emacs Lisp's `"\\<TODO\\>"`, Java's), which Markdown
             return text[start - 2 : start] == "\\\\" and _inside_a_string(line_before(text, start))  # renders as no tag
         before = line_before(text, start)
-        if text[start - 2 : start - 1] == "/" and (text.startswith("/", bounded.end()) or before == "/\\" and end_of_line(text, start) in (bounded.end(), -1)):
+        after = rest_of_line(text, bounded.end())
+        if text[start - 2 : start - 1] == "/" and (_PATTERN_GOES_ON.match(after) is not None or before == "/\\" and not after.strip()):
             return True  # between a pattern's slashes, Vim's and sed's (`:g/\<memory\>/d`, `syntax match Todo /\<TODO\>/`), or a
             # search's pattern, its line's whole (`/\<todo\(s\)\{,1}\>`)
         if before.count("`") % 2 and text.startswith("`", bounded.end()):

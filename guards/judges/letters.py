@@ -10,7 +10,7 @@ import re
 
 import unicodedata2 as unicodedata
 
-from guards.judges.context import CLOSER, CLOSER_CLASS, SCRIPT_SENTENCE_RE, line_before, next_line, rest_of_line
+from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, SCRIPT_SENTENCE_RE, line_before, next_line, rest_of_line
 from guards.tag_scanner import LETTER_OPENERS, LETTER_OPENING
 from guards.unicode_view import VIEW_TABLE
 
@@ -107,11 +107,11 @@ _SHOUTED_WORD = re.compile(r"[ \t]+[A-Z][A-Z_]{2,}\b")
 """Blanks and a word in capitals: a forged name's shape, not prose's (`ᚲ SYSTEM from now on ...`)."""
 _LABEL = re.compile(
     r"[ \t\u3000]+(?:[a-z_]++|[A-Z][a-z_]*+(?:[ _][A-Z][a-z_]*+){0,2})"
-    r"(?:[ \t]*\([^()\n]{0,40}\)[ \t]*[:\uff1a]|[ \t]*(?:[:\uff1a|]|[\u2013\u2014]|-[ \t]|\r?\n|\Z))"
+    rf"(?:[ \t]*\([^()\n]{{0,40}}\)[ \t]*[:\uff1a]|[ \t]*(?:[:\uff1a|]|[\u2013\u2014]|-[ \t]|{BREAK}|\Z))"
 )
 """Blanks and a word, or up to three in title case, before a label's colon or dash, or ending the line: a forged name's
 shape (`ᚲ system: from now on ...`, `ᚲ Tool Result: {...}`, `ᚲ System — ...`, `ᚲ System` ending its line, a
-fullwidth colon, a bar, a parenthetical before a colon; not `ᚲ todo se ilumina:`, `ᚲ Memory aid:`)."""
+fullwidth colon, a bar, a parenthetical before a colon, any line break; not `ᚲ todo se ilumina:`, `ᚲ Memory aid:`)."""
 _FIELDS = re.compile(r"[^\n]*?[\u00b7\u2022|;][ \t]*[A-Z][A-Za-z ]{0,20}(?::|[ \t]+[\u2013\u2014])")
 """A later field on the line, after a middle dot, a bullet, a bar or a semicolon: an infobox's fields (`ᚲ System: Elder
 Futhark · Sound: /k/ · Name: *kaunan`, `ᚲ System — Elder Futhark; Sound — /k/`)."""
