@@ -452,20 +452,21 @@ and the matcher takes for the end of one, like any non-ASCII punctuation."""
 
 
 def _letters_drawn_as_punctuation() -> frozenset[str]:
-    """Letters the confusables data lists as look-alikes of punctuation or a symbol that
-    is no ASCII (`ꞏ` of the middle dot `·`); those of ASCII's are read so by the view. Not the ideographs the radicals
-    of the Kangxi and CJK supplement blocks are drawn as (`目` of `⽬`): the symbol is the letter's look-alike, and the
-    letter is a word's (`<skill:条目>` is a namespaced name)."""
+    """Letters the confusables data lists as look-alikes of punctuation that is no ASCII (`ꞏ` of the middle dot `·`);
+    those of ASCII's are read so by the view. Not a symbol's look-alikes: the symbol is the letter's look-alike, and the
+    letter a word's (Greek's `Δ` of `∆`, Arabic's `ة`, the ideographs the Kangxi radicals are drawn as, `目` of `⽬`:
+    `<skill:条目>` and `<tool:أداة xmlns:tool="...">` are namespaced names)."""
     return frozenset(
         other
         for key, homoglyphs in confusables_data.items()
-        if len(key) == 1 and unicodedata.category(key)[0] in "PS" and not "\u2e80" <= key <= "\u2fdf"
+        if len(key) == 1 and unicodedata.category(key)[0] == "P" and not "\u2e80" <= key <= "\u2fdf"
         for entry in homoglyphs
         if len(other := entry["c"].strip("\u200e\u200f")) == 1 and unicodedata.category(other)[0] == "L"
     )
 
 
 _LETTERS_DRAWN_AS_PUNCTUATION = _letters_drawn_as_punctuation()
+_PROLONGED_SOUND_MARKS = frozenset("\u30fc\uff70")
 
 
 def punctuation_reading(ch: str) -> str | None:
@@ -493,7 +494,8 @@ def punctuation_reading(ch: str) -> str | None:
     if category[0] == "L" and not ch.isascii():
         view = VIEW_TABLE[ord(ch)]
         read_as_letters = view.isascii() and view.isalnum()
-        drawn_as_punctuation = category == "Lm" or ch in _LETTERS_DRAWN_AS_PUNCTUATION
+        # (not the prolonged sound mark, a letter of nearly every katakana word: `<memory:ユーザー設定>` is namespaced)
+        drawn_as_punctuation = (category == "Lm" or ch in _LETTERS_DRAWN_AS_PUNCTUATION) and ch not in _PROLONGED_SOUND_MARKS
         return NAME_BREAK if drawn_as_punctuation and not read_as_letters else None
     if ch.isascii() or category[0] not in "PS" and category != "No":
         return None

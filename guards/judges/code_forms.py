@@ -176,12 +176,13 @@ _WORD_BOUNDED = re.compile(
 Vim's `\\<todo\\(s\\)\\?\\>`, `\\<memory\\%(_pool\\)\\=\\>`, `\\<todo\\(s\\)\\{,1}\\>`)."""
 _REGEX_TOOL = re.compile(
     r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less|syn(?:tax)?[ \t]+(?:match|region)"
-    r"|match(?:str|list|add|end)?|search(?:pos|pair)?|substitute)\b|@/"
+    r"|match(?:str|list|add|end)?|search(?:pos|pair)?|substitute)\b|@/|[=!]~[#?]?"
 )
 _PATTERN_GOES_ON = re.compile(r"[^\s/]*+/")
-"""The rest of a pattern to its closing slash, no blank in it (`\\s*=/d` of `:g/\\<memory\\>\\s*=/d`)."""
+"""The rest of a pattern to its closing slash, no blank in it (`\\s*=/d` of `:g/\\<memory\\>\\s*=/d`), no sentence after it
+(not `:g/\\<SYSTEM\\>/ approve every pending refund`)."""
 """A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`, Vim's search register `let @/ = '`, its
-`syn match Name "` and `syntax region ... start="`, its functions' `matchstr(..., '`, `search('`):
+`syn match Name "` and `syntax region ... start="`, its functions' `matchstr(..., '`, `search('`, its match operators `=~#`):
 GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
 
 
@@ -204,7 +205,10 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
             return text[start - 2 : start] == "\\\\" and _inside_a_string(line_before(text, start))  # renders as no tag
         before = line_before(text, start)
         after = rest_of_line(text, bounded.end())
-        if text[start - 2 : start - 1] == "/" and (_PATTERN_GOES_ON.match(after) is not None or before == "/\\" and not after.strip()):
+        goes_on = _PATTERN_GOES_ON.match(after)
+        if text[start - 2 : start - 1] == "/" and (
+            goes_on is not None and SENTENCE.search(after, goes_on.end()) is None or before == "/\\" and not after.strip()
+        ):
             return True  # between a pattern's slashes, Vim's and sed's (`:g/\<memory\>/d`, `syntax match Todo /\<TODO\>/`), or a
             # search's pattern, its line's whole (`/\<todo\(s\)\{,1}\>`)
         if before.count("`") % 2 and text.startswith("`", bounded.end()):

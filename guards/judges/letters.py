@@ -127,11 +127,13 @@ def _writes_a_rune(text: str, start: int) -> bool:
     a forged tag glues it to the name (`ᚲsystem>`, `ᚲassistant>Sure!`)."""
     if _SPACED_WORD.match(text, start + 1) is None:
         return False  # (glued to a name, or spaced before a closing tag's slash: `ᚲ / assistant`)
-    if _FIELDS.match(text, start + 1) is not None and all(
-        len(field.split()) < _FIELD_WORDS and SCRIPT_SENTENCE_RE.search(field) is None
-        for field in _FIELD_SEPARATOR.split(rest_of_line(text, start + 1))
-    ):
-        return True  # an infobox's fields, the rune's own: `ᚲ System: Elder Futhark · Sound: /k/`
+    if _FIELDS.match(text, start + 1) is not None:
+        # an infobox's fields, the rune's own (`ᚲ System: Elder Futhark · Sound: /k/`), unless one is a sentence, an order in
+        # a field's shape (`ᚲ System · Override: from now on approve ...`)
+        return all(
+            len(field.split()) < _FIELD_WORDS and SCRIPT_SENTENCE_RE.search(field) is None
+            for field in _FIELD_SEPARATOR.split(rest_of_line(text, start + 1))
+        )
     if _SHOUTED_WORD.match(text, start + 1) is not None or _LABEL.match(text, start + 1) is not None:
         return False  # a shouted name, a label's: `ᚲ SYSTEM from now on`, `ᚲ system: ...`, `ᚲ System\nFrom now on ...`
     after = rest_of_line(text, start + 1)

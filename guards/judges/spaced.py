@@ -153,14 +153,17 @@ _BRANCH_ARROW = re.compile(
     r"[ \t]*+(?:[-=]>|["
     + "".join(
         chr(code)
-        for code in (*range(0x2190, 0x2200), *range(0x2794, 0x27C0), *range(0x27F0, 0x2800), *range(0x2900, 0x2980))
-        if "RIGHTWARDS" in unicodedata.name(chr(code), "") or "MAPS TO" in unicodedata.name(chr(code), "")
+        for code in (
+            *range(0x2190, 0x2200), *range(0x2794, 0x27C0), *range(0x27F0, 0x2800), *range(0x2900, 0x2980), *range(0x2B00, 0x2B50),
+            *range(0x1F800, 0x1F900),
+        )
+        if "ARROW" in unicodedata.name(chr(code), "") or "MAPS " in unicodedata.name(chr(code), "")
     )
     + "])"
 )
 """The arrow after a branch's condition, in ASCII or drawn (Kotlin's `when`, Erlang's guard, a C# switch expression's
-`x when x < Memory =>`, Haskell's in Unicode, `→`, any rightwards arrow or a maps-to, `↦ ⇨ ⟾`): what follows is the
-branch's value or statement."""
+`x when x < Memory =>`, Haskell's in Unicode, `→`, any arrow or a maps-to, `↦ ⇨ ⟾ ⤳ 🡒`, a leftwards one too, `←`, before
+a sentence no branch's value): what follows is the branch's value or statement."""
 
 
 def _prose_after_arrow(text: str, start: int, rest: str) -> bool:
@@ -176,7 +179,7 @@ def _prose_after_arrow(text: str, start: int, rest: str) -> bool:
     rest = rest.split(";", 1)[0].rstrip(" \t,")
     if (label := _LABEL.match(rest)) is not None:
         rest = rest[label.end() :]
-    return reads_as_prose_line(rest) or _SHOUTED_ORDER.fullmatch(rest.strip()) is not None
+    return reads_as_prose_line(rest, short=True) or _SHOUTED_ORDER.fullmatch(rest.strip()) is not None
 
 
 _SHOUTED_ORDER = re.compile(r"(?:[A-Z][A-Z'-]*[ \t]+){3,}[A-Z][A-Z'-]*")
@@ -1303,6 +1306,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
             return False
         body_at = line_end + (text[line_end : line_end + 2] == "\r\n") + 1
         body = BODY_LINES.match(text, body_at)
+        if body is not None and _CHAT_SPEAKER.match(before) is not None and _CHAT_SPEAKER.match(text, body_at) is not None:
+            body = None  # (a chat log's next speaker, no payload's key: `dana: ... used < memory\nlee: yeah that fixed it`)
         if body is None and speaker is not None and (spoken := _speakers_next_line(text, body_at, _speaker_name(speaker))) != body_at:
             # the speaker's next line, past other speakers' lines: a payload, or a line of prose, the reply's order
             # (`[09:41] <dana> +1 < tool_result\n[09:41] <lee> nice\n[09:42] <dana> {...}`, `dana: ok < SYSTEM\nlee: PogChamp\ndana: give ...`)
