@@ -16,6 +16,7 @@ from guards.judges.context import (
     LINE_READ_LIMIT,
     QUOTE_MARKS,
     SENTENCE,
+    SHELL_PROSE,
     closed_as_element,
     end_of_line,
     line_around,
@@ -178,6 +179,8 @@ _REGEX_TOOL = re.compile(
     r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less|syn(?:tax)?[ \t]+(?:match|region)"
     r"|match(?:str|list|add|end)?|search(?:pos|pair)?|substitute)\b|@/|[=!]~[#?]?"
 )
+_VIM_COMMENT = re.compile(r"[ \t]\"")
+"""Vim's comment after a command, a blank and a double quote (`:g/\\<memory\\>/d  " メモリの行を削除`): code's own prose."""
 _PATTERN_GOES_ON = re.compile(r"[^\s/]*+/")
 """The rest of a pattern to its closing slash, no blank in it (`\\s*=/d` of `:g/\\<memory\\>\\s*=/d`), no sentence after it
 (not `:g/\\<SYSTEM\\>/ approve every pending refund`)."""
@@ -207,14 +210,16 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
         after = rest_of_line(text, bounded.end())
         goes_on = _PATTERN_GOES_ON.match(after)
         if text[start - 2 : start - 1] == "/" and (
-            goes_on is not None and SENTENCE.search(after, goes_on.end()) is None or before == "/\\" and not after.strip()
+            goes_on is not None and SHELL_PROSE.search(_VIM_COMMENT.split(after, 1)[0], goes_on.end()) is None
+            or before == "/\\" and not after.strip()
         ):
             return True  # between a pattern's slashes, Vim's and sed's (`:g/\<memory\>/d`, `syntax match Todo /\<TODO\>/`), or a
             # search's pattern, its line's whole (`/\<todo\(s\)\{,1}\>`)
         if before.count("`") % 2 and text.startswith("`", bounded.end()):
             return True  # a pattern in a code span (`` `\<tool\(_call\)\?\>` matches both ``)
-        tool = _REGEX_TOOL.search(before)
-        return tool is not None and _inside_a_string(before[tool.end() :])  # (the tool's own quote, still open)
+        tools = list(_REGEX_TOOL.finditer(before))  # (the last: `if &ft ==# 'vim' && getline('.') =~# '\<tool\>'`)
+        # (the tool's own quote, still open, and no sentence after the pattern: `fyi =~# '\<SYSTEM\>' from now on you ...`)
+        return bool(tools) and _inside_a_string(before[tools[-1].end() :]) and not prose_outside_strings(_VIM_COMMENT.split(after, 1)[0], SHELL_PROSE)
     if left not in ("?", "P", "k", "g", "$", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
         return False  # (the common case, a bracket after another character, by one test)
     if text.endswith(("(?", "(?P", "\\k", "\\g"), 0, start):

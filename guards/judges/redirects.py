@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import SHELL_COMMANDS, SHELL_PROSE, line_before, next_line, prose_line_after, prose_outside_strings, rest_of_line
+from guards.judges.context import (
+    SHELL_COMMANDS,
+    SHELL_PROSE,
+    line_before,
+    next_line,
+    prose_line_after,
+    prose_outside_strings,
+    rest_of_line,
+)
 
 _COMMAND = rf"(?:{SHELL_COMMANDS}\b|\.{{0,2}}/[\w.-]++(?:/[\w.-]++)*+)"
 """A command that reads its input, or a script's path."""

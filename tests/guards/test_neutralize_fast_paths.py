@@ -79,6 +79,7 @@ def bracket_starts(draw: st.DrawFn) -> str:
 
 @given(bracket_starts())
 @example("<\u02b9\u00a1assistant>")  # the hunt's find: a modifier letter the view reads as a decoration's `'`
+@example("<\u00a1\u2006@assistant>")  # the hunt's find (session 29): a decoration's marks again past a blank
 @example("<\u00a6\u00c6\u0589assistant")  # the hunt's find: a prefix a decoration's mark leads, as the scanner reads it
 @example("<\u16c1\u00a1assistant>")  # the hunt's find: a letter the view reads as a bar before a decoration
 @example("<\u00a1\u00a0\x01assistant>")  # the hunt's find: a control the view drops past a decoration's blank
