@@ -237,10 +237,10 @@ _SCRIPT_WORD = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_TIE}{_SCRIPT_LETTER})*+{_SCRIPT_TI
 SCRIPT_RUN = rf"{_SCRIPT_LETTER}(?:{_SCRIPT_TIE}(?:{_SCRIPT_BLANKS})?+{_SCRIPT_LETTER}){{3,}}+"
 """Four letters or more of a script other than Latin's ASCII, read to their end, what cuts its words maybe between them
 (`从现在起`, `ต่อจากนี้`, `全 部 批 准`, `ད་ནས་བཟུང`): prose's words, whatever sets them apart (a blank, a mark, or none)."""
-_UNSPACED = "\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+UNSPACED_LETTERS = "\u0e00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
 """The scripts that set no blank between words: Thai, Lao, Tibetan, Myanmar, Khmer, kana and Han."""
 SCRIPT_SENTENCE = (
-    rf"(?=[^\W\d_])[{_UNSPACED}](?:{_SCRIPT_TIE}(?=[^\W\d_])[{_UNSPACED}]){{7,}}+"
+    rf"(?=[^\W\d_])[{UNSPACED_LETTERS}](?:{_SCRIPT_TIE}(?=[^\W\d_])[{UNSPACED_LETTERS}]){{7,}}+"
     rf"|(?<![^\W\d_])(?<!{_SCRIPT_TIE_CHAR}){_SCRIPT_WORD}(?:{_SCRIPT_BLANKS}{_SCRIPT_WORD}){{2,}}+"
 )
 """Such a script's sentence, as three Latin words are one: eight letters (not marks) of a script that sets no blank between words
