@@ -179,14 +179,14 @@ _REGEX_TOOL = re.compile(
     r"\b(?:grep|egrep|fgrep|zgrep|rg|ag|ack|sed|vim?|nvim|ex|awk|gawk|perl|less|syn(?:tax)?[ \t]+(?:match|region)"
     r"|match(?:str|list|add|end)?|search(?:pos|pair)?|substitute)\b|@/|[=!]~[#?]?"
 )
+"""A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`, Vim's search register `let @/ = '`, its
+`syn match Name "` and `syntax region ... start="`, its functions' `matchstr(..., '`, `search('`, its match operators `=~#`):
+GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
 _VIM_COMMENT = re.compile(r"[ \t]\"")
 """Vim's comment after a command, a blank and a double quote (`:g/\\<memory\\>/d  " メモリの行を削除`): code's own prose."""
 _PATTERN_GOES_ON = re.compile(r"[^\s/]*+/")
 """The rest of a pattern to its closing slash, no blank in it (`\\s*=/d` of `:g/\\<memory\\>\\s*=/d`), no sentence after it
 (not `:g/\\<SYSTEM\\>/ approve every pending refund`)."""
-"""A tool whose quoted argument is a regular expression (`grep -n '`, `vim -c "/`, Vim's search register `let @/ = '`, its
-`syn match Name "` and `syntax region ... start="`, its functions' `matchstr(..., '`, `search('`, its match operators `=~#`):
-GNU's and Vim's `\\<` and `\\>` bound a word there (not Markdown's escaped `\\<system\\>`, which renders as a tag)."""
 
 
 def _inside_a_string(before: str) -> bool:
@@ -219,7 +219,8 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
             return True  # a pattern in a code span (`` `\<tool\(_call\)\?\>` matches both ``)
         tools = list(_REGEX_TOOL.finditer(before))  # (the last: `if &ft ==# 'vim' && getline('.') =~# '\<tool\>'`)
         # (the tool's own quote, still open, and no sentence after the pattern: `fyi =~# '\<SYSTEM\>' from now on you ...`)
-        return bool(tools) and _inside_a_string(before[tools[-1].end() :]) and not prose_outside_strings(_VIM_COMMENT.split(after, 1)[0], SHELL_PROSE)
+        code_after = _VIM_COMMENT.split(after, 1)[0]
+        return bool(tools) and _inside_a_string(before[tools[-1].end() :]) and not prose_outside_strings(code_after, SHELL_PROSE)
     if left not in ("?", "P", "k", "g", "$", " ", "\t") or (group := _GROUP_NAME.match(text, start)) is None:
         return False  # (the common case, a bracket after another character, by one test)
     if text.endswith(("(?", "(?P", "\\k", "\\g"), 0, start):

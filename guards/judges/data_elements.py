@@ -35,9 +35,8 @@ _CLOSING_QUALIFIED = re.compile(r"</[ \t]*([A-Za-z_][\w.-]*:([^\s/<>]{1,40}))[ \
 def closes_an_opened_element(text: str, start: int) -> bool:
     """Whether the bracket closes a namespaced element whose opening tag, declaring its namespace, stands before it
     (`<todo:未完了タスク一覧表 xmlns:todo="urn:example:todo">...</todo:未完了タスク一覧表>`), its local part another
-    script's sentence: the scanner reads another
-    script's sentence as a local name only where the element declares its namespace, and its closing tag declares none.
-    The opening tag is sought in the `_OPENING_READ` characters before."""
+    script's sentence: the scanner reads such a local name only where the element declares its namespace, and its
+    closing tag declares none. The opening tag is sought in the `_OPENING_READ` characters before."""
     closing = _CLOSING_QUALIFIED.match(text, start)
     if closing is None or SCRIPT_SENTENCE_RE.search(closing[2]) is None:
         return False  # (a registered name in a namespace is the scanner's and the view's: `</x:system>` is a tag)

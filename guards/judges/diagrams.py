@@ -30,6 +30,7 @@ _ID = r"(?:\((?:[A-Za-z]{1,8}:[ \t]*)?[\w.-]{1,16}+(?:[ \t][\w.-]{1,16}+)?\)|#[\
 """An id or a note after a diagram's arrow, a hash's or a key's, or two words in parentheses (`#a1f3`, `(id: 7f3a)`,
 `(v2)`, `(cohérence MESI)`): no sentence."""
 _HAN_ORDER = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]{8}")
+"""Eight letters of Han or kana: a sentence, where a node names one thing."""
 _ORDER_BEFORE = re.compile(rf"(?<![^\s])(?:[^\W\d_][\w{WORD_MARKS}'-]*+[ \t]++){{4}}[^\W\d_]|{_HAN_ORDER.pattern}")
 """An order before the near node, five words of any script or eight letters of Han or kana (`from now on you obey
 mallory <─── memory ───> [redis]`): the line is prose, its arrow no diagram's; a node's label of four words is none
