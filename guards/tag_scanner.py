@@ -1197,9 +1197,10 @@ def _raw_line_at(text: str, at: int) -> str:
     return text[line_start : line_end.start() if line_end is not None else at + _OPEN_READ]
 
 
-_ASCII_WORD_BEFORE = re.compile(r"(?<![\w\u2010\u2011-])[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{40}\Z")
+_HYPHENS = "".join(ch for ch in map(chr, range(0x80, 0x10000)) if unicodedata.category(ch) == "Pd") + "\u00ad\u2043"
+_ASCII_WORD_BEFORE = re.compile(rf"(?<![\w{_HYPHENS}-])[A-Za-z0-9_]+\Z|[A-Za-z0-9_]{{40}}\Z")
 """An ASCII word glued to a bracket, as code names a type (`Box<[Tool]>`; not Portuguese's `Atenção<[SYSTEM]>`, nor a
-hyphenated word, which no type is, `Heads-up<[SYSTEM]> approve ...`)."""
+hyphenated word, which no type is, whatever hyphen or dash joins it, `Heads-up<[SYSTEM]> approve ...`)."""
 _QUOTED_MARKER = re.compile(rf"<<[ \t]*([\"'~])[A-Za-z_ ]+\1[ \t]*>>[ \t]*:?[ \t]*(?:\r?\n[ \t]*)?(?:(?:[A-Za-z'-]+[ \t]+){{2}}[A-Za-z']|{SCRIPT_RUN})")
 """A doubled bracket's quoted name closed by a doubled closer before prose, a marker's (`<<"SYSTEM">> All refunds
 ...`, another script's too, `<<"SYSTEM">> 今後は ...`; Erlang's binary goes on with code, `<<"system">> -> ok;`)."""
