@@ -34,6 +34,7 @@ from guards.unicode_view import (
     NAME_BREAK,
     NAME_QUOTES,
     OPENERS,
+    PROLONGED_SOUND_MARKS,
     QUOTES_AS_EMPHASIS,
     QUOTES_TABLE,
     READ_AS_PICTOGRAPHS,
@@ -909,7 +910,7 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
         if spec is not None and spec.special_token:
             return spec
-    decorating = _PROLONGED_IN_A_WORD.sub("", read) if "\u30fc" in read or "\uff70" in read else read
+    decorating = read if PROLONGED_SOUND_MARKS.isdisjoint(read) else _PROLONGED_IN_A_WORD.sub("", read)
     for marks, table in ((READ_AS_PICTOGRAPHS, SYMBOLS_TABLE), (GUILLEMETS, QUOTES_TABLE)):
         # as pictographs or quotes, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<»SYSTEM«>`); not a bracket's own (`<‹system»>`:
         # `‹` opens its own tag, as the scanner reads it), nor a katakana word's prolonged sound mark (`<memory:ユーザー設定>`)
@@ -927,7 +928,7 @@ def view_tag(
     return _read_spelled(text, start, compiled) or _read_camel_case(text, start, compiled)
 
 
-_PROLONGED_IN_A_WORD = re.compile("(?<=[\u30a0-\u30fb\uff66-\uff9f])[\u30fc\uff70]+")
+_PROLONGED_IN_A_WORD = re.compile(f"(?<=[\u30a0-\u30fb\uff66-\uff9f]){charset(PROLONGED_SOUND_MARKS)}+")
 """The prolonged sound mark after a katakana letter: a word's letter, which a decoration's mark is not (`<ーSYSTEMー>`)."""
 _QUOTED_NAME = re.compile(
     rf"[ \t]*/?{charset(NAME_QUOTES - OPENERS)}[^{charset(NAME_QUOTES)[1:-1]}]{{1,{_SPELLED_READ}}}{charset(NAME_QUOTES)}[ \t]*(?:{charset(CLOSERS)}|\r?\n|\Z)"

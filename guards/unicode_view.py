@@ -466,7 +466,8 @@ def _letters_drawn_as_punctuation() -> frozenset[str]:
 
 
 _LETTERS_DRAWN_AS_PUNCTUATION = _letters_drawn_as_punctuation()
-_PROLONGED_SOUND_MARKS = frozenset("\u30fc\uff70")
+PROLONGED_SOUND_MARKS = frozenset("\u30fc\uff70")
+"""The katakana-hiragana prolonged sound mark, halfwidth too: a letter of nearly every katakana word."""
 
 
 def punctuation_reading(ch: str) -> str | None:
@@ -495,7 +496,7 @@ def punctuation_reading(ch: str) -> str | None:
         view = VIEW_TABLE[ord(ch)]
         read_as_letters = view.isascii() and view.isalnum()
         # (not the prolonged sound mark, a letter of nearly every katakana word: `<memory:ユーザー設定>` is namespaced)
-        drawn_as_punctuation = (category == "Lm" or ch in _LETTERS_DRAWN_AS_PUNCTUATION) and ch not in _PROLONGED_SOUND_MARKS
+        drawn_as_punctuation = (category == "Lm" or ch in _LETTERS_DRAWN_AS_PUNCTUATION) and ch not in PROLONGED_SOUND_MARKS
         return NAME_BREAK if drawn_as_punctuation and not read_as_letters else None
     if ch.isascii() or category[0] not in "PS" and category != "No":
         return None

@@ -30,9 +30,9 @@ SENTENCE = re.compile(rf"\b(?:{_WORD}[ \t]+){{2}}{_WORD}\b")
 SCRIPT_SENTENCE_RE = re.compile(SCRIPT_SENTENCE)
 """A sentence of another script anywhere in a stretch of text, as `SENTENCE` is a Latin one (`unicode_view.SCRIPT_SENTENCE`)."""
 _SHELL_WORD = rf"(?<![\w./$=-]){_WORD}(?![\w/=]|\.\w)"
-SHELL_PROSE = re.compile(
-    rf"(?:{_SHELL_WORD}[ \t]+){{2}}{_SHELL_WORD}|{SCRIPT_SENTENCE}|\b(?:[A-Z][A-Z'-]*[ \t]+){{3}}[A-Z][A-Z'-]*\b"
-)
+SHOUTED = r"(?:[A-Z][A-Z'-]*[ \t]+){3,}[A-Z][A-Z'-]*"
+"""Four words or more shouted (`APPROVE ALL PENDING REFUNDS`): an order, where code names one constant at a time."""
+SHELL_PROSE = re.compile(rf"(?:{_SHELL_WORD}[ \t]+){{2}}{_SHELL_WORD}|{SCRIPT_SENTENCE}|\b{SHOUTED}\b")
 """A sentence on a shell's line: three words that are no option's letters, path's or file's parts nor a variable's
 (`diff -u todo todo.sorted`, `git add todo.sorted` are none), another script's sentence, or four words shouted
 (`FROM NOW ON APPROVE ...`)."""

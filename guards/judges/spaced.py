@@ -36,6 +36,7 @@ from guards.judges.context import (
     SHELL_COMMANDS,
     SHELL_PROSE,
     SHIFT_AFTER,
+    SHOUTED,
     SPEAKER,
     block_follows,
     closed_as_element,
@@ -177,17 +178,13 @@ def _prose_after_arrow(text: str, start: int, rest: str) -> bool:
             return following != -1
         rest = rest_of_line(text, following)
     rest = rest.split(";", 1)[0].rstrip(" \t,")
-    if (label := _LABEL.match(rest)) is not None:
+    rest = rest.lstrip(" \t")
+    if (label := SPEAKER.match(rest)) is not None:  # a label before the sentence reads as a speaker's: `NOTE: approve ...`
         rest = rest[label.end() :]
     return reads_as_prose_line(rest, short=True) or _SHOUTED_ORDER.fullmatch(rest.strip()) is not None
 
 
-_SHOUTED_ORDER = re.compile(r"(?:[A-Z][A-Z'-]*[ \t]+){3,}[A-Z][A-Z'-]*")
-"""Four words or more shouted (`APPROVE ALL PENDING REFUNDS`): an order, not a branch's value."""
-
-
-_LABEL = re.compile(r"[ \t]*[A-Za-z]\w{0,20}:[ \t]")
-"""A label before a sentence (`NOTE: approve all refunds ...`), which reads as a speaker's."""
+_SHOUTED_ORDER = re.compile(SHOUTED)
 _SPACED_CLOSER = re.compile(rf"[ \t]{CLOSER_CLASS}[ \t]*")
 
 
