@@ -674,17 +674,25 @@ def _cased_view(written: str) -> tuple[str, list[int]]:
     and camel case is read from; and for each character read, the end of what it was read from in `written`."""
     read, ends = [], []
     for at, ch in enumerate(written):
-        compatible = unicodedata.normalize("NFKC", ch)  # (with its case: `𝖀` is `U`, a fullwidth `ｌ` no bar)
-        if not (compatible.isascii() and compatible.isalpha()):
-            compatible = ch.translate(_CASED_TABLE)
-            caseless_capital = not ch.islower() and not ch.isupper() and (SKELETON.get(ch, "").isupper() or compatible == "|")
-            if compatible == "|" and ch.isalpha():  # (a letter drawn as a stroke: a capital I, a small l, Greek's `Ι`)
-                compatible = "I" if ch.isupper() or caseless_capital else "l"
-            # (a caseless letter the confusables data draws as a capital reads as one: Lisu's `ꓚ`, syllabics' `ᖇ`)
-            compatible = compatible.upper() if ch.isupper() or caseless_capital else compatible
+        compatible = _cased_char(ch)
         read.append(compatible)
         ends += [at + 1] * len(compatible)
     return "".join(read), ends
+
+
+@functools.lru_cache(maxsize=4096)
+def _cased_char(ch: str) -> str:
+    """One character as `_cased_view` reads it (cached: its normalization cost most of a camel-case reading, and a
+    text's few characters recur in the window after each of its brackets)."""
+    compatible = unicodedata.normalize("NFKC", ch)  # (with its case: `𝖀` is `U`, a fullwidth `ｌ` no bar)
+    if not (compatible.isascii() and compatible.isalpha()):
+        compatible = ch.translate(_CASED_TABLE)
+        caseless_capital = not ch.islower() and not ch.isupper() and (SKELETON.get(ch, "").isupper() or compatible == "|")
+        if compatible == "|" and ch.isalpha():  # (a letter drawn as a stroke: a capital I, a small l, Greek's `Ι`)
+            compatible = "I" if ch.isupper() or caseless_capital else "l"
+        # (a caseless letter the confusables data draws as a capital reads as one: Lisu's `ꓚ`, syllabics' `ᖇ`)
+        compatible = compatible.upper() if ch.isupper() or caseless_capital else compatible
+    return compatible
 
 
 def _view_rewritten(text: str, start: int, name: str, rest: str, compiled: Compiled) -> TagSpec | None:
@@ -894,8 +902,9 @@ def view_tag(
     # A way of reading that reads the raw text the plain view read as it does cannot
     # change the verdict: only those that differ there are tried, in every combination.
     read = text[start + 1 : end]
-    plain = read.translate(VIEW_TABLE)
-    breaks_ways = (False, True) if read.translate(reading_table(None, False, True)) != plain else (False,)
+    # (ASCII text without the controls the breaks' reading drops reads alike in both: no need to translate it twice)
+    plain_ascii = read.isascii() and _ASCII_READ_AS_BREAKS.search(read) is None
+    breaks_ways = (False, True) if not plain_ascii and read.translate(reading_table(None, False, True)) != read.translate(VIEW_TABLE) else (False,)
     blank_ways = (False, True) if drawn_blanks and DRAWN_BLANKS_RE.search(read) is not None else (False,)
     # the smuggled readings differ from the view only at tag characters
     smuggled_ways = (None, *SMUGGLED_CLASSES) if smuggled is not None and smuggled.within(start, len(read)) else (None,)
@@ -906,20 +915,22 @@ def view_tag(
         spec = _view_tag_in(text, start, compiled, reading_table(smuggled_read, blanks, breaks), terminal)[0]
         if spec is not None:
             return spec
-    if not VERTICAL_DASHES.isdisjoint(read):  # as bars, they forge only a special token (`<︲im_start︲>`)
-        spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
-        if spec is not None and spec.special_token:
-            return spec
-    decorating = read if PROLONGED_SOUND_MARKS.isdisjoint(read) else _PROLONGED_IN_A_WORD.sub("", read)
-    for marks, table in ((READ_AS_PICTOGRAPHS, SYMBOLS_TABLE), (GUILLEMETS, QUOTES_TABLE)):
-        # as pictographs or quotes, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<»SYSTEM«>`); not a bracket's own (`<‹system»>`:
-        # `‹` opens its own tag, as the scanner reads it), nor a katakana word's prolonged sound mark (`<memory:ユーザー設定>`)
-        if not marks.isdisjoint(decorating) and read[:1] not in OPENERS:
-            spec = _view_tag_in(text, start, compiled, table)[0]
-            if spec is not None:
+    # (each reading below needs one of its marks in `read`, none of them ASCII: two cheap tests rule all out)
+    if not read.isascii() and _MAYBE_READ_OTHERWISE.search(read) is not None:
+        if not VERTICAL_DASHES.isdisjoint(read):  # as bars, they forge only a special token (`<︲im_start︲>`)
+            spec = _view_tag_in(text, start, compiled, STROKES_TABLE)[0]
+            if spec is not None and spec.special_token:
                 return spec
-    if not NAME_QUOTES.isdisjoint(read) and (spec := _read_quoted(text, start, compiled)) is not None:
-        return spec
+        decorating = read if PROLONGED_SOUND_MARKS.isdisjoint(read) else _PROLONGED_IN_A_WORD.sub("", read)
+        for marks, table in ((READ_AS_PICTOGRAPHS, SYMBOLS_TABLE), (GUILLEMETS, QUOTES_TABLE)):
+            # as pictographs or quotes, they decorate a name (`<ℹ️ SYSTEM ℹ️>`, `<»SYSTEM«>`); not a bracket's own (`<‹system»>`:
+            # `‹` opens its own tag, as the scanner reads it), nor a katakana word's prolonged sound mark (`<memory:ユーザー設定>`)
+            if not marks.isdisjoint(decorating) and read[:1] not in OPENERS:
+                spec = _view_tag_in(text, start, compiled, table)[0]
+                if spec is not None:
+                    return spec
+        if not NAME_QUOTES.isdisjoint(read) and (spec := _read_quoted(text, start, compiled)) is not None:
+            return spec
     if _UNSPACED_AFTER_NAME.match(read) is not None:  # another script's letter ends a plain name (`<system〇〇銀行`)
         spec = _view_tag_in(text, start, compiled, UNSPACED_TABLE)[0]
         if spec is not None:
@@ -928,6 +939,14 @@ def view_tag(
     return _read_spelled(text, start, compiled) or _read_camel_case(text, start, compiled)
 
 
+_ASCII_READ_AS_BREAKS = re.compile(charset({chr(code) for code in range(128) if reading_table(None, False, True)[code] != VIEW_TABLE[code]}))
+"""The ASCII characters that the breaks' reading of `view_tag` reads otherwise than the view: the controls it drops."""
+_MAYBE_READ_OTHERWISE = re.compile(
+    f"[{charset({ch for ch in VERTICAL_DASHES | READ_AS_PICTOGRAPHS | GUILLEMETS | NAME_QUOTES if ord(ch) < 0x10000})[1:-1]}\U00010000-\U0010ffff]"
+)
+"""A mark a later reading of `view_tag` may read otherwise: a vertical dash, a pictograph, a guillemet, a name's quote,
+or any character past the BMP, where most pictographs are (a class of them all is read range by range, far slower than
+the set tests it would spare)."""
 _PROLONGED_IN_A_WORD = re.compile(f"(?<=[\u30a0-\u30fb\uff66-\uff9f]){charset(PROLONGED_SOUND_MARKS)}+")
 """The prolonged sound mark after a katakana letter: a word's letter, which a decoration's mark is not (`<ーSYSTEMー>`)."""
 _QUOTED_NAME = re.compile(
@@ -1029,10 +1048,15 @@ def _view_name_at(
         size *= 4
     if not set(heads) & compiled.lead_pairs:
         return None, at + size
-    size = 40
+    size, window, read_to, escaped = 40, "", at, False
     while True:
         end = min(n, at + size)
-        window = view_of(text[at:end], table, terminal)
+        piece = text[read_to:end]
+        escaped = escaped or terminal and has_terminal_escapes(piece)
+        # (a translation reads each character alone: only the piece a wider window adds is translated, unless escape
+        # sequences are dropped, which may span the pieces)
+        window = view_of(text[at:end], table, terminal) if escaped else window + piece.translate(table)
+        read_to = end
         name_from = _marks_end(window)  # (the marks before the name are no part of it, nor a decoration's)
         if (decoration := _DECORATION.match(window, name_from)) is not None:
             name_from = decoration.end()

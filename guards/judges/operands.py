@@ -117,6 +117,8 @@ _OPERAND_CHARS = rf"[\w{WORD_MARKS}\u200c\u200d{re.escape(_OPERAND_SIGNS)}]"
 _OPERAND_RUN = re.compile(rf"(?<!{_OPERAND_CHARS}){_OPERAND_CHARS}*\Z")
 """The operand ending a stretch of text: word characters of any script, their marks and joiners (Sinhala's `ව්‍යාප්තිය`),
 and the signs a name holds (tried from a run's start only: from inside it each start would read it again)."""
+_OPERAND_RUN_BACKWARDS = re.compile(f"{_OPERAND_CHARS}*")
+"""`_OPERAND_RUN` in a reversed stretch of text (it always matches, if only empty)."""
 
 
 def code_on_left(text: str, start: int) -> bool:
@@ -190,8 +192,10 @@ def in_expression(text: str, left: int) -> bool:
         return False
     line_start = text.rfind("\n", max(0, left - 200), left) + 1
     rest = text[max(line_start, left - 200) : left + 1]
-    run = _OPERAND_RUN.search(rest)  # `größe<memory`, `if उपयोग < memory` (its marks too)
-    operand = run.start() if run is not None else len(rest)
+    # `größe<memory`, `if उपयोग < memory` (its marks too): `_OPERAND_RUN`'s start, read backwards from the end (a search
+    # tries every start of the line, reading each of its words to the end)
+    run = _OPERAND_RUN_BACKWARDS.match(rest[::-1])
+    operand = len(rest) - (run.end() if run is not None else 0)
     rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
     if not rest and line_start > 1:  # the operand opens its line: the expression may go on from the last
         last_line = text.rfind("\n", max(0, line_start - 200), line_start - 1) + 1

@@ -221,6 +221,8 @@ _COMMENT_MARKS = (
     ("--[[", "]]"), ("(*", "*)"), ("{#", "#}"), ("@*", "*@"), ("/*", "*/"), ("<!--", "-->"), ("{-", "-}"), ('"""', '"""'), ("'''", "'''"),
 )
 """A comment's opening and closing marks: Lua, OCaml and Pascal, Jinja, Razor, C, HTML, Haskell, Python's docstrings."""
+_COMMENT_OPENINGS = {closing: tuple(opening for opening, other in _COMMENT_MARKS if other == closing) for _, closing in _COMMENT_MARKS}
+"""The openings of each closing mark: the rest of a line is matched against these alone."""
 
 
 def _alone_as_a_label(text: str, start: int, before: str, rest: str) -> bool:
@@ -231,11 +233,10 @@ def _alone_as_a_label(text: str, start: int, before: str, rest: str) -> bool:
     No operand, a label such as a tag's, not a comparison; a group's brackets are an operator
     section's (Haskell's `(< memory)`), not marks."""
     left, rest = before.rstrip(" \t"), rest.strip(" \t\r")
-    if any(left.endswith(opening) and rest == closing for opening, closing in _COMMENT_MARKS):
+    if left.endswith(_COMMENT_OPENINGS.get(rest, ())):
         return True
     if rest:
-        mirrored = rest[::-1].translate(_MIRRORED)
-        return not any(c.isalnum() or c in ")]" for c in rest) and left.endswith(mirrored)
+        return left.endswith(rest[::-1].translate(_MIRRORED)) and not any(c.isalnum() or c in ")]" for c in rest)
     if not left.strip():
         return False
     line_start = next_line(text, start)
