@@ -275,7 +275,7 @@ def normalize_char(ch: str) -> str:
         return ""
     if ch in _LONG_DASHES:  # a break between words, or a separator: `<user_input—the`, `<system—reminder>`
         return " - "
-    if ch in SKELETON:  # the table's own verdict first: decomposing could change the look
+    if ch in SKELETON and not _drawn_as_digit(ch):  # the table's own verdict first: decomposing could change the look
         return SKELETON[ch].lower()
     if (letter := latin_letter_by_name(ch)) is not None:  # (before NFKD, which draws `⒯` as `(t)`)
         return letter
@@ -291,10 +291,19 @@ def normalize_char(ch: str) -> str:
         if part.isspace():
             out.append(" ")
             continue
-        for c in SKELETON.get(part, part).casefold():
-            c = SKELETON.get(c, c)
+        for c in (part if _drawn_as_digit(part) else SKELETON.get(part, part)).casefold():
+            c = c if _drawn_as_digit(c) else SKELETON.get(c, c)
             out.append(c.lower() if c.isascii() else "-" if _is_dash(c) else c)
     return "".join(out)
+
+
+def _drawn_as_digit(ch: str) -> bool:
+    """Whether the confusables data draws the letter `ch` as a digit (Cyrillic's `З` as `3`, `б` as `6`): read as one,
+    it started a number where a word starts (`<tool:Запрос>` is a namespaced name, no `tool:3...`) and cut a word in
+    two (Russian's `одобряй` in a sentence). No registered name holds a digit, so no name is read through the drawing.
+    (A letter drawn as an apostrophe stays one: glued to a name it is drawn as the punctuation that ends it, the
+    saltillo of `<tool_resultꞌ {...`.)"""
+    return not ch.isascii() and SKELETON.get(ch, "")[:1].isdigit() and unicodedata.category(ch)[0] == "L"
 
 
 class _ViewTable(dict[int, str]):
@@ -455,7 +464,8 @@ def _letters_drawn_as_punctuation() -> frozenset[str]:
     """Letters the confusables data lists as look-alikes of punctuation that is no ASCII (`ꞏ` of the middle dot `·`);
     those of ASCII's are read so by the view. Not a symbol's look-alikes: the symbol is the letter's look-alike, and the
     letter a word's (Greek's `Δ` of `∆`, Arabic's `ة`, the ideographs the Kangxi radicals are drawn as, `目` of `⽬`:
-    `<skill:条目>` and `<tool:أداة xmlns:tool="...">` are namespaced names)."""
+    `<skill:条目>` and `<tool:أداة xmlns:tool="...">` are namespaced names), nor those the view reads as letters
+    (`_drawn_as_no_letter`: Hebrew's yod, `<tool:כלי ...>`)."""
     return frozenset(
         other
         for key, homoglyphs in confusables_data.items()

@@ -59,9 +59,9 @@ _HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/$;-]{1,4}(?
 """The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
 diff's mark, typographic quotes, a ctags search pattern (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
 `{+#include <memory>+}`, `‘#include <memory>’?`, `/^#include <memory>$/;"`); no bracket nor prose after it."""
-_HEADER_IN_PROSE = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[,.:;]?[ \t]+(?:#|%:|\?\?=)[ \t]*include\b")
-"""An include written in a sentence (`Remember to #include <memory> before using ...`): the
-rest of the line is the sentence's, not the include line's."""
+_HEADER_IN_PROSE = re.compile(r"(?<![A-Za-z])[A-Za-z]{2,}[,.:;]?[ \t]+(?:" + _MARKUP_ESCAPE + r")?(?:#|%:|\?\?=)[ \t]*include\b")
+"""An include written in a sentence, set in a typesetter's font maybe (`Remember to #include <memory> before using ...`,
+troff's `Add \\fB#include <memory>\\fR at the top ...`): the rest of the line is the sentence's, not the include line's."""
 _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}
 """The rest of an include line quoted whole: as inline code, a grep pattern or a here-string,
 also as a string of generated code with escaped line ends (`"#include <memory>\\n"`) or
@@ -92,7 +92,7 @@ _DECLARED = re.compile(
     r"|[ \t]+[A-Z][A-Z0-9_]+[ \t]+[A-Za-z_]\w*[ \t]*\(|[ \t]+[A-Za-z_]\w*[ \t]+(?:READ|MEMBER)\b|[ \t]+[A-Za-z_]\w*[ \t]+when\b|[ \t]+[A-Za-z_]\w*[ \t]*(?:&&|\|\|)|[ \t]+(?:implements|extends|as)[ \t]+[A-Za-z_]|[ \t]+const[ \t]+[A-Za-z_]\w*[ \t]*[;=,)]"
     r"|\.[A-Za-z_]\w*(?:[(),;.\[]|:[ \t]|[ \t]*=[^=])|[?!][ \t]*(?:[=,;)>]|\r?\n|\Z)|[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*(?:[{}@]|[A-Za-z_][\w:]*[ \t]*\(|(?:export|import|fun|def|val|var|let|const|public|private|protected|internal|static|override|type|interface|class|struct|enum|return|template)\b)"
     r"|[ \t]+[A-Za-z_]\w*<[^<>\n]{0,80}>\(|[ \t]+->[ \t]"
-    r"|\s*\Z|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\()|[ \t]+by[ \t]+[a-z]",
+    r"|\s*\Z|[ \t]+[&|][ \t]+(?:[A-Z]\w*|undefined|null|never|unknown)\b|[ \t]+[A-Za-z_]\w*[ \t]+:[ \t]|[ \t]+\?[ \t]+[A-Z]|[ \t]+[A-Za-z_][\w:]*::~?[A-Za-z_]\w*[ \t]*\(|[ \t]*\r?\n[ \t]*[A-Za-z_]\w*[ \t]*[=;,)]|[ \t]+[gs]et[ \t]+[A-Za-z_]\w*[ \t]*(?:=>|\{|\(|;|async\b|sync\*)|[ \t]+by[ \t]+[a-z]",
     re.ASCII,
 )
 """After a closed type argument, a declared name and code punctuation (`List<Instruction> program =`, C#'s explicit
@@ -107,7 +107,8 @@ a qualifier (`shared_ptr<Memory> const&`), a brace-init (`Wrapper<Todo>{}`, `set
 code's punctuation (`var base: UnsafeMutablePointer<Memory>!`), Java varargs (`List<Tool>... lists)`), a base class
 (`struct formatter<Tool> : formatter<string_view> {`, `ArrayList<Tool> implements X`), Rust's
 `<Vec<Tool> as IntoIterator>`, a const member (`unique_ptr<Memory> const mem_;`), a generic method's
-name and type parameters (C#'s `Task<Tool> ResolveAsync<Tool>(`), or the text's end
+name and type parameters (C#'s `Task<Tool> ResolveAsync<Tool>(`), a getter's or a setter's name and its body, arrow,
+`;` or modifier (Dart's `Iterable<Tool> get tools =>`, `Stream<Todo> get todos;`, `Future<Todo> get todo async {`), or the text's end
 (`export type TodoList = ReadonlyArray<Todo>`: a tag there opens nothing)."""
 _AFTER_TYPE = ("(", ")", ",", ";", "*", "&", ">", "::", "[", "]", "}", "`", "'", "\u2019", "~", "|")
 """Type syntax right after a closed type argument; `}` ends a JSDoc type (`{Array<Tool>}`),
