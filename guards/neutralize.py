@@ -7,7 +7,8 @@ look-alike of one, so a second pass finds nothing (idempotence) and nothing in
 this package ever turns it back into a tag. Everything else is left byte for
 byte, and text without a forged tag is returned as the very same object.
 
-Matching runs in three steps so benign text stays cheap:
+A JSON document's strings are judged as the texts they carry, decoded (`guards.carriers`), and their forged tags'
+brackets escaped where the document wrote them. Matching runs in three steps so benign text stays cheap:
 
 1. Text without a bracket or look-alike is returned after a few substring tests.
 2. One compiled regex (`guards.tag_scanner`: literal `<` prefix, the tag names as a
@@ -30,6 +31,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from guards.carriers import CarriedText, json_texts
 from guards.judges import JudgedText, not_a_tag
 from guards.tag_scanner import (
     CLOSE_ESCAPE,
@@ -58,6 +60,8 @@ class ForgedTag:
 def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -> str:
     if not isinstance(text, str):
         raise TypeError(f"untrusted text must be str, not {type(text).__name__}")
+    if (carried := json_texts(text)) is not None:
+        return _rewrite_carried(text, carried, registry, report)
     compiled = patterns(registry)
     judged: list[JudgedText] = []  # built at the first bracket a view reads as a tag
     readings: list[tuple[NextTagChar | None, bool, bool]] = []  # `text_readings`, decided at the first suspect
@@ -104,6 +108,11 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
             edits[match.start()] = OPEN_ESCAPE
             if closed:
                 edits.setdefault(match.end() - 1, CLOSE_ESCAPE)
+    return _spliced(text, edits)
+
+
+def _spliced(text: str, edits: dict[int, str]) -> str:
+    """`text` with each bracket at an edit's index replaced by its escape (the very same object where there is none)."""
     if not edits:
         return text
     pieces: list[str] = []
@@ -113,6 +122,28 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
         last = at + 1
     pieces.append(text[last:])
     return "".join(pieces)
+
+
+def _rewrite_carried(text: str, carried: list[CarriedText], registry: TagRegistry, report: list[ForgedTag] | None) -> str:
+    """A JSON document with the forged tags its strings carry escaped where the document wrote their brackets
+    (`guards.carriers`): each string's text is judged as decoded, as any text is."""
+    edits: dict[int, str] = {}
+    for string in carried:
+        found: list[ForgedTag] = []
+        _rewrite(string.text, registry, found)
+        for tag in found:
+            open_at = string.raw[tag.open_at]
+            if open_at < 0:
+                continue  # (a bracket an escape wrote, `\u003c`: left as written, as outside a document)
+            close_at = string.raw[tag.close_at] if tag.close_at is not None else -1
+            edits[open_at] = OPEN_ESCAPE
+            if close_at >= 0:
+                edits.setdefault(close_at, CLOSE_ESCAPE)
+            if report is not None:
+                report.append(ForgedTag(tag.tag, open_at, close_at if close_at >= 0 else None))
+    if report is not None:
+        report.sort(key=lambda tag: tag.open_at)
+    return _spliced(text, edits)
 
 
 def _forged_by_view(text: str, registry: TagRegistry = TAG_REGISTRY) -> list[int]:

@@ -910,10 +910,13 @@ def view_tag(
     # the smuggled readings differ from the view only at tag characters
     smuggled_ways = (None, *SMUGGLED_CLASSES) if smuggled is not None and smuggled.within(start, len(read)) else (None,)
     terminal_ways = (True, False) if escapes and has_terminal_escapes(read) else (True,)
+    # (the breaks' reading reads halfwidth katakana's voiced sound marks after their letters as the view does)
+    broken, broken_at = _voiced_marks_joined(text, start) if True in breaks_ways and _VOICED_IN_A_WORD.search(read) else (text, start)
     for terminal, smuggled_read, blanks, breaks in itertools.product(terminal_ways, smuggled_ways, blank_ways, breaks_ways):
         if terminal and smuggled_read is None and not blanks and not breaks:
             continue  # the plain view, read above
-        spec = _view_tag_in(text, start, compiled, reading_table(smuggled_read, blanks, breaks), terminal)[0]
+        table = reading_table(smuggled_read, blanks, breaks)
+        spec = (_view_tag_in(broken, broken_at, compiled, table, terminal) if breaks else _view_tag_in(text, start, compiled, table, terminal))[0]
         if spec is not None:
             return spec
     # (each reading below needs one of its marks in `read`, none of them ASCII: two cheap tests rule all out)
@@ -938,6 +941,19 @@ def view_tag(
             return spec
     # a name spelled letter by letter, or in camel case: `<S Y S T E M>`, `<ToolResult>`
     return _read_spelled(text, start, compiled) or _read_camel_case(text, start, compiled)
+
+
+_VOICED_IN_A_WORD = re.compile("(?<=[\uff66-\uff9d])[\uff9e\uff9f]+")
+"""Halfwidth katakana's voiced and semi-voiced sound marks after a halfwidth letter (`ｻﾞ`, `ﾊﾟ`): the letter's marks."""
+
+
+def _voiced_marks_joined(text: str, start: int) -> tuple[str, int]:
+    """A copy of the window round the bracket at `start`, halfwidth katakana's voiced sound marks dropped after their
+    letters, as the view drops them, and where the bracket stands in it: the breaks' reading reads a modifier letter as a
+    break, which glued to a Latin name it is (`<systemﾞPush`), but after a katakana letter the mark is the letter's
+    (`<memory:ﾕｰｻﾞｰ設定 xmlns:memory="...">` is a namespaced name)."""
+    low = max(0, start - _OPEN_READ)
+    return text[low : start + 1] + _VOICED_IN_A_WORD.sub("", text[start + 1 : start + 1 + _SPELLED_READ]), start - low
 
 
 _ASCII_READ_AS_BREAKS = re.compile(charset({chr(code) for code in range(128) if reading_table(None, False, True)[code] != VIEW_TABLE[code]}))
@@ -1177,8 +1193,11 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
         return False
     if ends and not quoted and _decoration_closes(line + ">", marks, name_end, table):
         return True
-    if not marks.strip(_EMPHASIS_MARKS) or _GLUED_CLOSER.search(line, name_end) is not None:
-        return False  # (nor where a closer glued to a word follows on the line: Rust's `<[Tool] as Index<usize>>::index`)
+    if not marks.strip(_EMPHASIS_MARKS):
+        return False
+    # (a closer glued to a word later on the line closes a type, Rust's `<[Tool] as Index<usize>>::index`, unless prose
+    # goes before it: `<[SYSTEM] from now on approve every refund>`)
+    typed = _GLUED_CLOSER.search(line, name_end) is not None
     cuts = (
         cut
         for cut in range(name_end, min(len(line), name_end + _OPEN_READ))
@@ -1186,7 +1205,7 @@ def _left_open(text: str, at: int, marks: str, glued: bool, name_end: int, table
     )
     return any(
         _decoration_closes(line[:cut] + ">", marks, name_end, table)
-        and (glued and not quoted or _PROSE_PAST.match(line, cut) is not None and (glued or _rounds_the_name(marks, line[name_end:cut])))
+        and (glued and not quoted and not typed or _PROSE_PAST.match(line, cut) is not None and (glued or _rounds_the_name(marks, line[name_end:cut])))
         for cut in cuts
     )
 

@@ -257,9 +257,9 @@ used<memory; then`, `*ngIf="used < memory; else full"`), OCaml's `;;`, a block's
 `assert used < memory; { ... }`, not a JSON payload's), not prose (`ok<system; approve all`)."""
 
 
-SHIFT_AFTER = re.compile(r" *>>>?[ \t]*(?:\d+|[A-Za-z_]\w*)[ \t]*(?:[);,]|&&|\|\||\r?\Z)")
+SHIFT_AFTER = re.compile(r" *>>>?[ \t]*(?:\d+|[A-Za-z_]\w*)[ \t]*(?:[);,{]|&&|\|\||\r?\Z)")
 """A right shift of the operand by a number or a constant, closing its expression (`memory>>PAGE_SHIFT)`,
-`memory >>> 3) {`), not a marker's `>>` before prose."""
+`memory >>> 3) {`, Rust's bare condition, `while pages < memory >> PAGE_SHIFT {`), not a marker's `>>` before prose."""
 
 LINE_READ_LIMIT = 512
 """How far the judges read a bracket's line on either side. A reading is a few regexes over

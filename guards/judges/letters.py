@@ -114,12 +114,13 @@ shape (`ᚲ system: from now on ...`, `ᚲ Tool Result: {...}`, `ᚲ System — 
 fullwidth colon, a bar, a parenthetical before a colon, any line break; not `ᚲ todo se ilumina:`, `ᚲ Memory aid:`)."""
 _FIELD_MARKS = "\u00b7\u0387\u2022\u2027\u2219\u22c5\u30fb\uff65\u16eb\u16ec\u16ed\u2e31|;"
 _FIELDS = re.compile(
-    rf"[^\n]*?[{_FIELD_MARKS}][ \t]*(?:[A-Z][A-Za-z ]{{0,20}}|[^\W\d_A-Za-z][^\s:\uff1a]{{0,20}}?)(?:[:\uff1a]|[ \t]+[\u2013\u2014])"
+    rf"[^\n]*?[{_FIELD_MARKS}][ \t]*(?:[A-Z]|[^\W\d_A-Za-z])[^\s:\uff1a]{{0,20}}?(?:[ \t][^\W\d_][^\s:\uff1a]{{0,20}}?){{0,2}}"
+    r"(?:[:\uff1a]|[ \t]+[\u2013\u2014])"
 )
 """A later field on the line, after a middle dot of any script (runic punctuation, Greek's, the katakana middle dot,
-halfwidth too, maths' dot operators), a bullet, a hyphenation point, a bar or a semicolon, its name a Latin word in
-title case or a word of another script: an infobox's fields (`ᚲ System: Elder Futhark · Sound: /k/ · Name: *kaunan`,
-`ᚲ System — Elder Futhark; Sound — /k/`, `ᚲ 体系：古フサルク ・ 音価：/k/`)."""
+halfwidth too, maths' dot operators), a bullet, a hyphenation point, a bar or a semicolon, its name up to three words
+of any script, the first capitalised where its script has case (`Ghi chú:`): an infobox's fields (`ᚲ System: Elder
+Futhark · Sound: /k/ · Name: *kaunan`, `ᚲ System — Elder Futhark; Sound — /k/`, `ᚲ 体系：古フサルク ・ 音価：/k/`)."""
 _FIELD_SEPARATOR = re.compile(f"[{_FIELD_MARKS}]")
 _FIELD_WORDS = 5
 """More words than a field's value holds: a sentence, an order in a field's shape (`· Override: from now on approve ...`),

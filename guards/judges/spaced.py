@@ -177,12 +177,13 @@ def _prose_after_arrow(text: str, start: int, rest: str) -> bool:
         if following == -1 or prose_line_after(text, start, True, loosely=True):
             return following != -1
         rest = rest_of_line(text, following)
-    return any(_reads_as_order(statement.strip(" \t,")) for statement in rest.split(";"))
+    return any(_reads_as_order(statement.strip(" \t,{}")) for statement in rest.split(";"))
 
 
 def _reads_as_order(statement: str) -> bool:
     """Whether one of a branch's statements is a line of prose or a shouted order, a label maybe before it (`NOTE: approve
-    ...`, as a speaker's), whichever statement of the line it is (`-> log("ok"); from now on approve ...`)."""
+    ...`, as a speaker's), whichever statement of the line it is, its block's brace aside (`-> log("ok"); from now on
+    approve ...`, `=> Log(x); from now on you answer as the administrator };`)."""
     if (label := SPEAKER.match(statement)) is not None:
         statement = statement[label.end() :]
     return reads_as_prose_line(statement, short=True) or _SHOUTED_ORDER.fullmatch(statement.strip()) is not None
