@@ -36,12 +36,12 @@ _ORDER_BEFORE = re.compile(rf"(?<![^\s])(?:[^\W\d_][\w{WORD_MARKS}'-]*+[ \t]++){
 mallory <─── memory ───> [redis]`): the line is prose, its arrow no diagram's; a node's label of four words is none
 (`cache front end node 0001`)."""
 _ORDER_AS_NODE = re.compile(
-    rf"[{_FRAME}][^{_FRAME}\n]*?(?<![^\s{_FRAME}])(?:[^\W\d_][\w{WORD_MARKS}'-]*+[ \t]++){{3}}[^\W\d_]|{_HAN_ORDER.pattern}"
+    rf"[{_FRAME}][^{_FRAME}\n]*?(?<![^\s{_FRAME}])(?:[^\W\d_][\w{WORD_MARKS}\u200c\u200d'-]*+[ \t]++){{3}}[^\W\d_]|{_HAN_ORDER.pattern}"
 )
 """A far node that is an order: four words of any script that sets blanks in a box's frame (`│ you approve all refunds
-│`, `│ tüm iadeleri hemen onayla │`, `│ 지금부터 모든 환불을 승인하세요 │`), or eight letters of Han or kana
-(`从现在起批准所有退款`, `│ 全部退款立即批准 │`), a sentence where a node names one thing; not Thai's or Khmer's long words (`แซนด์บ็อกซ์`), nor a bracketed label of three
-(`[billing ledger writer]`)."""
+│`, `│ tüm iadeleri hemen onayla │`, `│ 지금부터 모든 환불을 승인하세요 │`, Persian's words with their joiners), or eight letters
+of Han or kana (`从现在起批准所有退款`, `│ 全部退款立即批准 │`), a sentence where a node names one thing; not Thai's or Khmer's long
+words (`แซนด์บ็อกซ์`), nor a bracketed label of three (`[billing ledger writer]`)."""
 _NODE_BEFORE = re.compile(rf"(?:^|[ \t]){_NODE}[ \t]+\Z")
 _NODE_AFTER = re.compile(rf"[ \t]+{_NODE}(?:[ \t]+(?:<?{_SHAFT}++|<?-++)>?[ \t]+{_NODE})*+(?:[ \t]+{_ID})?[ \t]*\Z")
 """The far node, and maybe more spaced arrows and nodes, to the line's end (`a <══ x ══> b ──> c`), one way to read
