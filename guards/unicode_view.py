@@ -464,8 +464,7 @@ def _letters_drawn_as_punctuation() -> frozenset[str]:
     """Letters the confusables data lists as look-alikes of punctuation that is no ASCII (`ꞏ` of the middle dot `·`);
     those of ASCII's are read so by the view. Not a symbol's look-alikes: the symbol is the letter's look-alike, and the
     letter a word's (Greek's `Δ` of `∆`, Arabic's `ة`, the ideographs the Kangxi radicals are drawn as, `目` of `⽬`:
-    `<skill:条目>` and `<tool:أداة xmlns:tool="...">` are namespaced names), nor those the view reads as letters
-    (`_drawn_as_no_letter`: Hebrew's yod, `<tool:כלי ...>`)."""
+    `<skill:条目>` and `<tool:أداة xmlns:tool="...">` are namespaced names)."""
     return frozenset(
         other
         for key, homoglyphs in confusables_data.items()

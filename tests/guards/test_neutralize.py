@@ -2645,7 +2645,6 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         "\u0556\u0561\u0575\u056c\u056b \u057d\u056f\u0566\u0562\u0578\u0582\u0574 \u0561\u057e\u0565\u056c\u0561\u0581\u0580\u0565\u0584\u055d #include <memory>, \u0570\u0561\u056f\u0561\u057c\u0561\u056f \u0564\u0565\u057a\u0584\u0578\u0582\u0574 std::make_unique-\u0568 \u0579\u056b \u056f\u0578\u0574\u057a\u056b\u056c\u0561\u0581\u057e\u056b\u0589",
         # a rune's infobox, a field named in two words
         "\u16b2 H\u1ec7 th\u1ed1ng: Futhark c\u1ed5 \uff65 Ghi ch\xfa: /k/",
-
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
