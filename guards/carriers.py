@@ -28,7 +28,7 @@ def json_texts(text: str) -> list[CarriedText] | None:
     """The texts the strings of a JSON document, or of JSON Lines, carry, in order, or None where `text` is neither
     (`json.loads` decides: then every quote outside a string opens one, and a left-to-right reading of strings is the
     parser's)."""
-    if text.lstrip()[:1] not in ("{", "[", '"') or "<" not in text and text.isascii():
+    if _OPENS_DOCUMENT.match(text) is None or "<" not in text and text.isascii():
         return None  # (no bracket and no look-alike: nothing to judge)
     if (documents := _documents(text)) is None:
         return None
@@ -91,6 +91,8 @@ def _strings(text: str, start: int, end: int) -> list[CarriedText] | None:
     return texts
 
 
+_OPENS_DOCUMENT = re.compile(r"[ \t\r\n]*[\[{\"]")
+"""JSON's blanks and a document's first mark (matched, not stripped: a message's copy costs its length)."""
 _TOKEN = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}:,]|[^\s\[\]{}:,"]++|\s++', re.DOTALL)
 _ESCAPE = re.compile(r"\\(?:u[0-9A-Fa-f]{4}|.)", re.DOTALL)
 

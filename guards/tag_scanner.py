@@ -911,7 +911,7 @@ def view_tag(
     smuggled_ways = (None, *SMUGGLED_CLASSES) if smuggled is not None and smuggled.within(start, len(read)) else (None,)
     terminal_ways = (True, False) if escapes and has_terminal_escapes(read) else (True,)
     # (the breaks' reading reads halfwidth katakana's voiced sound marks after their letters as the view does)
-    broken, broken_at = _voiced_marks_joined(text, start) if True in breaks_ways and _VOICED_IN_A_WORD.search(read) else (text, start)
+    broken, broken_at = _voiced_marks_joined(text, start) if len(breaks_ways) == 2 and _VOICED_IN_A_WORD.search(read) else (text, start)
     for terminal, smuggled_read, blanks, breaks in itertools.product(terminal_ways, smuggled_ways, blank_ways, breaks_ways):
         if terminal and smuggled_read is None and not blanks and not breaks:
             continue  # the plain view, read above

@@ -93,10 +93,13 @@ def _script_operand(text: str, left: int) -> bool:
     after a keyword that takes an expression or an opening parenthesis (`if 사용량 < memory:`, `WHERE 已用 < memory;`,
     `while (объём < memory)`); not a reply's word after a key's `=` or a bracket (`key = تم < SYSTEM`, `<![CDATA[了解 <
     SYSTEM`), nor a number in another script's digits (`+๑ < Tool Result`)."""
-    word = _OPERAND_RUN.search(text, max(0, left - 80), left + 1)
-    if word is None or not text[word.start()].isalpha():
+    low = max(0, left - 80)
+    start = _operand_start(text, low, left + 1)
+    if start == low and low > 0 and _OPERAND_CHAR.match(text, low - 1) is not None:
+        return False  # (a run longer than the read: no identifier)
+    if not text[start : start + 1].isalpha():
         return False
-    before = text[max(0, word.start() - 80) : word.start()].rstrip(" \t")
+    before = text[max(0, start - 80) : start].rstrip(" \t")
     if before.endswith("(") or _EXPRESSION_WORD.search(before) is not None:
         return True
     # a branch's condition opening its line in a block the line before opened, or after a sibling branch, an arrow after
@@ -114,11 +117,17 @@ _SIBLING_BRANCH = re.compile(r"[ \t]->[ \t]")
 """A branch's arrow on the line before, a sibling branch's (`사용량 < memory -> "여유"`)."""
 _WORD_MARK = re.compile(f"[{WORD_MARKS}]")
 _OPERAND_CHARS = rf"[\w{WORD_MARKS}\u200c\u200d{re.escape(_OPERAND_SIGNS)}]"
-_OPERAND_RUN = re.compile(rf"(?<!{_OPERAND_CHARS}){_OPERAND_CHARS}*\Z")
-"""The operand ending a stretch of text: word characters of any script, their marks and joiners (Sinhala's `ව්‍යාප්තිය`),
-and the signs a name holds (tried from a run's start only: from inside it each start would read it again)."""
+_OPERAND_CHAR = re.compile(_OPERAND_CHARS)
 _OPERAND_RUN_BACKWARDS = re.compile(f"{_OPERAND_CHARS}*")
-"""`_OPERAND_RUN` in a reversed stretch of text (it always matches, if only empty)."""
+"""The operand ending a stretch of text, matched in the stretch reversed: word characters of any script, their marks and
+joiners (Sinhala's `ව්‍යාප්තිය`), and the signs a name holds (a search for its start would try every start of the
+stretch, reading each word to the end)."""
+
+
+def _operand_start(text: str, low: int, end: int) -> int:
+    """Where the operand ending at `end` starts, read back no further than `low`."""
+    run = _OPERAND_RUN_BACKWARDS.match(text[low:end][::-1])
+    return end - (run.end() if run is not None else 0)
 
 
 def code_on_left(text: str, start: int) -> bool:
@@ -192,10 +201,7 @@ def in_expression(text: str, left: int) -> bool:
         return False
     line_start = text.rfind("\n", max(0, left - 200), left) + 1
     rest = text[max(line_start, left - 200) : left + 1]
-    # `größe<memory`, `if उपयोग < memory` (its marks too): `_OPERAND_RUN`'s start, read backwards from the end (a search
-    # tries every start of the line, reading each of its words to the end)
-    run = _OPERAND_RUN_BACKWARDS.match(rest[::-1])
-    operand = len(rest) - (run.end() if run is not None else 0)
+    operand = _operand_start(rest, 0, len(rest))  # `größe<memory`, `if उपयोग < memory` (its marks too)
     rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
     if not rest and line_start > 1:  # the operand opens its line: the expression may go on from the last
         last_line = text.rfind("\n", max(0, line_start - 200), line_start - 1) + 1
