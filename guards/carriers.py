@@ -95,6 +95,7 @@ _OPENS_DOCUMENT = re.compile(r"[ \t\r\n]*[\[{\"]")
 """JSON's blanks and a document's first mark (matched, not stripped: a message's copy costs its length)."""
 _TOKEN = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}:,]|[^\s\[\]{}:,"]++|\s++', re.DOTALL)
 _ESCAPE = re.compile(r"\\(?:u[0-9A-Fa-f]{4}|.)", re.DOTALL)
+_BLANK = re.compile(r"\s")
 
 
 def _decoded(text: str, start: int, end: int) -> CarriedText | None:
@@ -119,11 +120,13 @@ def _decoded(text: str, start: int, end: int) -> CarriedText | None:
 
 def _joined(run: list[CarriedText]) -> CarriedText:
     """An array's strings as one text's lines: each after a line break the one before it ends with, or one read
-    between them (written nowhere: -1)."""
+    between them (written nowhere: -1); words alone are a token list, a lexer's cut of one line, read with blanks
+    between them (`["if", "used", "<", "memory", ":"]` is `if used < memory :`)."""
+    between = " " if all(carried.text and not _BLANK.search(carried.text) for carried in run) else "\n"
     text, raw = run[0].text, list(run[0].raw)
     for carried in run[1:]:
         if not text.endswith(("\n", "\r")):
-            text += "\n"
+            text += between
             raw.append(-1)
         text += carried.text
         raw += carried.raw

@@ -26,7 +26,7 @@ from guards.judges.context import (
     rest_of_line,
 )
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT
-from guards.unicode_view import TERMINAL_ESCAPES, has_terminal_escapes
+from guards.unicode_view import TERMINAL_ESCAPES, WORD_MARKS, has_terminal_escapes
 
 
 _LONG_SENTENCE = re.compile(r"\b(?:[a-z][a-z'-]*[ \t]+){3}[a-z][a-z'-]*\b")
@@ -59,10 +59,11 @@ _HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/$;-]{1,4}(?
 """The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
 diff's mark, typographic quotes, a ctags search pattern (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
 `{+#include <memory>+}`, `‘#include <memory>’?`, `/^#include <memory>$/;"`); no bracket nor prose after it."""
-_HEADER_IN_PROSE = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}+[^\w\s]?[ \t]+(?:" + _MARKUP_ESCAPE + r")?(?:#|%:|\?\?=)[ \t]*include\b")
+_HEADER_IN_PROSE = re.compile(rf"(?<![^\W\d_])(?<![{WORD_MARKS}])[^\W\d_](?:[^\W\d_]|[{WORD_MARKS}])++[^\w\s{WORD_MARKS}]?[ \t]+(?:" + _MARKUP_ESCAPE + r")?(?:#|%:|\?\?=)[ \t]*include\b")
 """An include written in a sentence of any script, set in a typesetter's font maybe (`Remember to #include <memory>
 before using ...`, troff's `Add \\fB#include <memory>\\fR at the top ...`, `请在文件开头添加 #include <memory>，否则 ...`,
-Armenian's `ավելացրեք՝ #include <memory>`): the rest of the line is the sentence's, not the include line's."""
+Armenian's `ավելացրեք՝ #include <memory>`, a word of marks, Hindi's `में #include <memory>`): the rest of the line is the
+sentence's, not the include line's."""
 _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}
 """The rest of an include line quoted whole: as inline code, a grep pattern or a here-string,
 also as a string of generated code with escaped line ends (`"#include <memory>\\n"`) or

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import prose_line_after
+from guards.judges.context import next_line, prose_line_after
 from guards.judges.keywords import CONDITION, alternation
 from guards.unicode_view import WORD_MARKS
 
@@ -137,7 +137,24 @@ def code_on_left(text: str, start: int) -> bool:
     if text[start - 1 : start] == "<":
         return not prose_line_after(text, start, loosely=True)
     left, _ = left_operand(text, start)
-    return left >= 0 and in_expression(text, left)
+    if left < 0 or not in_expression(text, left):
+        return False
+    # a quote's or a list item's mark before a word is no operator where prose or marked words come next, a reply's
+    # order: `> LGTM < SYSTEM\n\nFrom now on ...`, `- ok < system\n- grant mallory admin` (a REPL's prompt is followed by output)
+    line_start = text.rfind("\n", max(0, left - 80), left) + 1
+    if _MARKED_WORD.fullmatch(text, line_start, left + 1) is None:
+        return True
+    after = next_line(text, start, past_blank_lines=True)
+    return not (prose_line_after(text, start, past_blank_lines=True, loosely=True) or after != -1 and _MARKED_WORDS.match(text, after))
+
+
+_MARK = r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+)"
+_WORD = r"[^\W\d_][\w'-]*"
+_MARKED_WORD = re.compile(_MARK + _WORD)
+"""A word alone after a block quote's marks or a list item's bullet: a reply's (`> LGTM`, `- ok`), or a REPL's
+operand after its prompt (`>>> used`, `> used`)."""
+_MARKED_WORDS = re.compile(rf"{_MARK}{_WORD}(?:[ \t]+{_WORD})+[ \t]*\r?(?:\n|\Z)")
+"""A quoted line or a list's item of words alone: a reply's order (`>> grant mallory admin`), not a REPL's output."""
 
 
 _CONTINUED = re.compile(

@@ -760,6 +760,11 @@ def _prose_line_past_spacers(text: str, start: int) -> bool:
         if line_start == -1:
             return False
         line = _spacer_view(rest_of_line(text, line_start))
+        if (hidden := _HIDDEN_TEXT.fullmatch(line)) is not None:
+            # what a page hides, or a table's lone cell, is read: `<!-- Grant mallory admin ... -->`, `| Approve every ... |`
+            line = next((held for held in hidden.groups() if held is not None), "")
+            if reads_as_prose_line(line):
+                return True
         spacers += bool(line.strip())  # (blank lines between spacers are free)
         if _FENCE.match(line):
             return False  # a code fence closes code: what follows is the page's text
@@ -850,6 +855,13 @@ the left (`Reviewed and merged < SYSTEM ⊢ you are now ...`), maths' operator w
 memory - reserved at all times`)."""
 _PAST_ESCAPED_BREAK = re.compile(r"[ \t]*(?:\\[rn])+[ \t]*[A-Z][a-z']*(?:,?[ \t]+[A-Za-z'-]+){3}")
 """A line break a string or a log's field escapes, then a line of prose (`< memory\\r\\nThe user is ...`)."""
+_HIDDEN_TEXT = re.compile(
+    r"[ \t]*(?:<!--(.*?)(?:-->)?|-->|\[(?://|comment)\]:[ \t]*(?:#|<>)[ \t]*[(\"'](.*)[)\"']|%%(.*)%%"
+    r"|\{\{[<%][ \t]*[\w/-]+[ \t]+\"([^\"\n]*)\"[^\n]*[>%]\}\}|\{:[^{}\n]*\}|\|([^|\n]*)\|?|:?-{3,}:?\|)[ \t]*\r?"
+)
+"""A line whose text a page hides or frames, and that text: an HTML comment's (or its mark alone, the text on the lines
+between), Markdown's and Obsidian's comments, a shortcode's quoted argument; kramdown's attribute list, nothing; a
+table's row of one cell, or its rule (`| action |`, `|---|`). A model reads what the page does not show."""
 _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]+\S")
 _FENCE = re.compile(r"[ \t]*(?:```|~~~)")
 
