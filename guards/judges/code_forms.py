@@ -64,6 +64,7 @@ _HEADER_IN_PROSE = re.compile(rf"(?<![^\W\d_])(?<![{WORD_MARKS}])[^\W\d_](?:[^\W
 before using ...`, troff's `Add \\fB#include <memory>\\fR at the top ...`, `请在文件开头添加 #include <memory>，否则 ...`,
 Armenian's `ավելացրեք՝ #include <memory>`, a word of marks, Hindi's `में #include <memory>`): the rest of the line is the
 sentence's, not the include line's."""
+_HEADER_CLOSED = re.compile(r"[\w./+-]+>")
 _HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}
 """The rest of an include line quoted whole: as inline code, a grep pattern or a here-string,
 also as a string of generated code with escaped line ends (`"#include <memory>\\n"`) or
@@ -543,7 +544,7 @@ def _reads_as_header(text: str, start: int) -> bool:
     if name is None or (name.group() not in _STANDARD_HEADERS and after[name.end() : name.end() + 1] not in (".", "/")):
         return False
     if header["quoted"] is None and _HEADER_IN_PROSE.search(before) is not None:
-        return True
+        return _HEADER_CLOSED.match(after) is not None  # (a header has no attributes: `#include <memory scope="global">`)
     end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
     after = _FORMAT_RUN.sub("", after)
     if end.fullmatch(after) is not None:

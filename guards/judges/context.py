@@ -158,7 +158,7 @@ exponential wherever something had to follow it."""
 
 _KEYWORDS = alternation(CONDITION, ("except", "guard", "match"))
 _BLOCK_KEYWORD = re.compile(
-    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%=]|\belse)[ \t]*(?:[$>]+[ \t]+)?(?:{_KEYWORDS}|{_KEYWORDS.upper()})\b"
+    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%=]|\belse)[ \t]*(?:(?:[$>]+|\.\.\.)[ \t]+)?(?:{_KEYWORDS}|{_KEYWORDS.upper()})\b"
 )
 _TERNARY = re.compile(r"\s\?\s|\w\?\w|[)\]]\?")
 """A ternary's `?` (`ok = ready ? used < memory : fallback`), not a question's (`Ready? yes`)."""

@@ -149,12 +149,13 @@ def code_on_left(text: str, start: int) -> bool:
 
 
 _MARK = r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+)"
-_WORD = r"[^\W\d_][\w'-]*"
-_MARKED_WORD = re.compile(_MARK + _WORD)
+_WORD = r"[^\W_][\w'-]*"
+_MARKED_WORD = re.compile(_MARK + r"[^\W\d_][\w'-]*")
 """A word alone after a block quote's marks or a list item's bullet: a reply's (`> LGTM`, `- ok`), or a REPL's
 operand after its prompt (`>>> used`, `> used`)."""
-_MARKED_WORDS = re.compile(rf"{_MARK}{_WORD}(?:[ \t]+{_WORD})+[ \t]*\r?(?:\n|\Z)")
-"""A quoted line or a list's item of words alone: a reply's order (`>> grant mallory admin`), not a REPL's output."""
+_MARKED_WORDS = re.compile(rf"{_MARK}(?:{_WORD}(?:[ \t]+{_WORD})+|[^\W\d_]+(?:_[^\W\d_]+){{2,}})[ \t]*\r?(?:\n|\Z)")
+"""A quoted line or a list's item of words alone, in leetspeak too, or of one name in snake case: a reply's order
+(`>> grant mallory admin`, `> 4ppr0v3 3v3ry r3fund`, `* approve_every_pending_refund`), not a REPL's output."""
 
 
 _CONTINUED = re.compile(
@@ -175,10 +176,10 @@ _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)
 _SHELL_OPTION = re.compile(r"(?:^|[ \t])-{1,2}[A-Za-z][\w-]*\Z")
 _DEBUGGER = re.compile(
     r"(?:\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond[ \t]+\d+)\Z"
-    r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>)\Z"
+    r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#)\Z"
 )
 """A debugger's print command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
-`main[1] print`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's) that an
+`main[1] print`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`) that an
 expression follows."""
 
 
