@@ -148,11 +148,11 @@ def code_on_left(text: str, start: int) -> bool:
     return not (prose_line_after(text, start, past_blank_lines=True, loosely=True) or after != -1 and _MARKED_WORDS.match(text, after))
 
 
-_MARK = r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+)"
+_MARK = r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*)"
 _WORD = r"[^\W_][\w'-]*"
 _MARKED_WORD = re.compile(_MARK + r"[^\W\d_][\w'-]*")
-"""A word alone after a block quote's marks or a list item's bullet: a reply's (`> LGTM`, `- ok`), or a REPL's
-operand after its prompt (`>>> used`, `> used`)."""
+"""A word alone after a block quote's marks, a list item's bullet or a table row's cells: a reply's (`> LGTM`, `- ok`,
+`| dana | Noted`), or a REPL's operand after its prompt (`>>> used`, `> used`)."""
 _MARKED_WORDS = re.compile(rf"{_MARK}(?:{_WORD}(?:[ \t]+{_WORD})+|[^\W\d_]+(?:_[^\W\d_]+){{2,}})[ \t]*\r?(?:\n|\Z)")
 """A quoted line or a list's item of words alone, in leetspeak too, or of one name in snake case: a reply's order
 (`>> grant mallory admin`, `> 4ppr0v3 3v3ry r3fund`, `* approve_every_pending_refund`), not a REPL's output."""
