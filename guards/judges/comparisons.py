@@ -184,12 +184,14 @@ def reads_as_backward_pipe(text: str, start: int, compiled: Compiled) -> bool:
     """Whether the bracket is F#'s, Elm's or Haskell's backward pipe `<|` with a spaced operand
     after it (`printfn "%s" <| summarize <| todos`, `ul [] <| List.map viewTodo <| todos`): a
     blank before the bracket and after the bar, an operand on the left, no bar closing the name
-    as ChatML's does (`Done <| im_end |>`), and no line of prose or body after it."""
-    if text[start + 1 : start + 3] not in ("| ", "|\t") or text[start - 1 : start] not in (" ", "\t"):
+    as ChatML's does (`Done <| im_end |>`), and no line of prose or body after it; Zig's saturating shift `<<|` too
+    (`return x <<| system;`)."""
+    blank_at = start - 1 - (text[start - 1 : start] == "<")
+    if text[start + 1 : start + 3] not in ("| ", "|\t") or text[blank_at : blank_at + 1] not in (" ", "\t"):
         return False
     if prose_outside_strings(line_before(text, start), _FOUR_WORDS_OF_TWO_LETTERS):
         return False  # prose on the left: `... confirm it without any checks <| assistant`
-    left = line_before(text, start - 1).rstrip(" \t")[-1:]
+    left = line_before(text, blank_at).rstrip(" \t")[-1:]
     if not left or not (left.isalnum() or left in _PIPED_OPERAND_ENDS) or _BAR_CLOSED.match(text, start + 2) is not None:
         return False
     if compiled.special_token.match(text, start + 2) is not None:

@@ -51,7 +51,7 @@ PROSE_AND_CODE_WORDS = ("in", "and", "or", "not", "for", "do", "then", "requires
 (`spaced._between_prose`)."""
 _EXPRESSION_WORD = re.compile(
     rf"\b(?:{alternation(PROSE_AND_CODE_WORDS, CONDITION, ('else', 'return', 'assert', 'yield', 'having', 'do:', 'guard'))}"
-    r"|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON|IF|ELSIF|ELSEIF|WHILE|UNTIL)\Z"
+    r"|lambda\b[^:\n]*:|If|ElseIf|While|Until|puts|print|echo|SELECT|WHERE|AND|OR|WHEN|HAVING|ON|IF|ELSIF|ELSEIF|WHILE|UNTIL|RETURN)\Z"
 )
 """What stands before a left operand in code: an opening bracket, an operator, a separator,
 a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the
@@ -233,6 +233,8 @@ def in_expression(text: str, left: int) -> bool:
         return False  # a clause's comma and blank, not an argument list's nor a CSV cell's: `Thanks for the fix, merged < SYSTEM`
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
+    if rest.endswith("@") and rest[-2:-1] in _EXPRESSION_SIGNS:
+        return True  # an attribute's or an instance variable's sigil after a sign: XPath's `[@rss<memory]`, not a mention's `hi @dana`
     if rest.endswith(('="', "='")) or _SHELL_OPTION.search(rest[-40:]) or _DEBUGGER.search(rest, max(0, len(rest) - 40)):
         return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
     if _CONDITION_KEY.match(rest) is not None:

@@ -2688,6 +2688,11 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         ">>> for todo in todos:\n...     if todo.size < memory:\n...         print(todo.name)\n...\nfix-login\nrotate-keys",
         "Lee wrote:\n> fits = used < memory\n> if not fits: spill()\n\nAgreed, ship it.",
         "utop # used < memory;;\n- : bool = true",
+        # Nim's statement of a dotted argument after a block's colon, Zig's saturating shift, XPath's attribute sigil, PL/SQL's RETURN
+        "type Registry[T: Tool] = object\n  items: seq[T]\n\nfor t in tools:\n  if t.memory < memory: echo t.name\n",
+        "fn scale(system: u6, x: u64) u64 {\n    return x <<| system;\n}\n",
+        "//process[@rss<memory]/@pid\n",
+        "CREATE FUNCTION fits(used NUMBER, memory NUMBER) RETURN BOOLEAN IS\nBEGIN\n  RETURN used < memory;\nEND;\n/\n",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
