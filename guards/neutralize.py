@@ -70,24 +70,25 @@ def _rewrite(text: str, registry: TagRegistry, report: list[ForgedTag] | None) -
     def forged(match: re.Match[str]) -> bool | None:
         """Whether a candidate forges a tag: None when it forges nothing, else whether its span ends in the tag's
         closer (which is escaped too)."""
-        span = match.group()
-        # only a tail ends in a closer, and only one after a name (a guillemet glued to the bracket quotes it, `<›SYSTEM‹>`)
-        closed = span[-1] in CLOSERS and span[1:-1].strip(" /") != ""
-        group = match.lastgroup
+        start, group = match.start(), match.lastgroup
         if group is not None:
             spec: TagSpec | None = compiled.view_specs[int(group[1:])]
         else:
             if not readings:
                 readings.append(text_readings(text))
-            spec = view_tag(text, match.start(), compiled, *readings[0])
+            spec = view_tag(text, start, compiled, *readings[0])
         if spec is None:
             return None
         if not judged:
             judged.append(JudgedText(text, compiled))
-        if not_a_tag(judged[0].text, judged[0].at(match.start()), compiled, span[0]):
+        if not_a_tag(judged[0].text, judged[0].at(start), compiled, text[start]):
             return None
+        # (read only for a forged tag: most candidates are not, and a span runs up to its closer, thousands of characters)
+        span = match.group()
+        # only a tail ends in a closer, and only one after a name (a guillemet glued to the bracket quotes it, `<›SYSTEM‹>`)
+        closed = span[-1] in CLOSERS and span[1:-1].strip(" /") != ""
         if report is not None:
-            report.append(ForgedTag(spec.name, match.start(), match.end() - 1 if closed else None))
+            report.append(ForgedTag(spec.name, start, match.end() - 1 if closed else None))
         return closed
 
     if not text.isascii() and no_opener(text):

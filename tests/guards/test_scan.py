@@ -13,10 +13,13 @@ from hypothesis import strategies as st
 
 from guards import neutralize_untrusted_text
 from guards.tag_scanner import (
+    LETTER_OPENERS,
+    LETTER_OPENING,
     _OPENER_CHARS,
     _OTHER_OPENER_CHARS,
     _first_opener_python,
     _holds_drawn_blanks,
+    _letter_openings,
     look_alike_openers,
     _next_tag_char,
     find_any,
@@ -53,6 +56,14 @@ def test_look_alike_openers_are_every_look_alike_in_order(text: str) -> None:
     assert look_alike_openers(text) == _every(text, _OTHER_OPENER_CHARS)
     with mock.patch("guards.tag_scanner.find_each", None):  # a build without a C compiler
         assert look_alike_openers(text) == _every(text, _OTHER_OPENER_CHARS)
+
+
+@given(st.text(alphabet="aZ </>|:「」我システム\U0001f600" + LETTER_OPENERS, max_size=60), st.integers(min_value=0, max_value=3000))
+def test_letter_openings_are_the_searchs_matches(text: str, padding: int) -> None:
+    """Matched at each kana where they are rare (the padding), searched for where they are common: the same openings."""
+    text += "." * padding
+    if (first := min((at for at in map(text.find, LETTER_OPENERS) if at >= 0), default=-1)) >= 0:
+        assert _letter_openings(text, first) == [found.start() for found in LETTER_OPENING.finditer(text, first)]
 
 
 @needs_kernel
