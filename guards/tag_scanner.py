@@ -752,9 +752,10 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     character each (blank runs possessive: nothing after them is a blank; mark runs greedy, as a bar
     may be a name's `i`). Two guards
     reject most brackets with a few class tests, as every name starts with two letters
-    (the second may already be a suspect's): the first, before the blanks, looks past
-    slashes and lets in whatever else may start them but a foreign character of the BMP; the
-    second, after them, is exact (`_root_exit`). A suspect's run is any letters of names
+    (the second may already be a suspect's): the first looks past blanks and slashes, where
+    a name's first two letters are exact (a look back at the pair once its class tests pass),
+    and lets in whatever else may start them but a foreign character of the BMP; the
+    second, after them, is exact for look-alikes (`_root_exit`). A suspect's run is any letters of names
     and separators, a superset that the view then judges (its blanks are the printable ones: the
     separator controls U+001C-U+001F are characters it looks for, and read as blanks they made a
     run of bars and controls quadratic, the run read again at every bar); a stop whose verdict hangs on
@@ -769,7 +770,14 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     # (Negated classes: a positive one reaching U+10FFFF is slow to compile.)
     # (or a name's first letter spelled apart from the next, `<S Y S T E M>`: a blank the next letters must follow,
     # not a branch of its own, which cost every benign bracket; `_SPACED_LETTERS` then makes it a suspect)
-    pair = f"[{charset(firsts)[1:-1]}](?:[^{charset(_PLAIN - seconds)[1:-1]}]|\\s(?=\\s*+[^\\W\\d]\\s++[^\\W\\d]\\s))"
+    second = f"[^{charset(_PLAIN - seconds)[1:-1]}]"
+    spelled_apart = "\\s(?=\\s*+[^\\W\\d]\\s++[^\\W\\d]\\s)"
+    pair = f"[{charset(firsts)[1:-1]}](?:{second}|{spelled_apart})"
+    # (the first guard's pair: a plain second letter only after its own first, and past blanks: a class of every
+    # name's second letter let `<typename` through, and a blank any spaced bracket, `a < b`, to the later tests, at
+    # three and six times the guard's cost; code's brackets now cost half)
+    exact = "|".join(charset({lead[0], lead[0].upper()}) + charset({lead[1], lead[1].upper()}) for lead in sorted(lead_pairs))
+    guard_pair = f"[{charset(firsts)[1:-1]}](?:{second}(?<=.[^\\t-\\r\\x20-\\x7e]|{exact})|{spelled_apart})"
     # (a decoration's first mark passes the first guard too: ASCII's few, and a symbol or punctuation)
     # (and Clark notation's `{`, by the same class test: a branch for its braces cost every benign bracket 13%)
     may_start = charset(_PLAIN - set(" |\t\n\v\f\r{") - _ASCII_DECORATIONS)[1:-1]
@@ -789,7 +797,7 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
     blanks = f"(?:\\s++[{_DROPPED_ASCII}]*+)*+"
     return (
         # (emphasis's marks as three literals: a class there cost every benign bracket 8%, these 3%)
-        f"(?=[/\\\\]*+(?:{pair}|[^{may_start}{foreign_bmp}]|{colon_prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
+        f"(?=[\\s/\\\\]*+(?:{guard_pair}|[^{may_start}{foreign_bmp}]|{colon_prefix}|{'|'.join(map(re.escape, _EMPHASIS_MARKS))}))"
         + r"(?:\s\s*+(?:[/|\\]\s*+)*|[/|\\]\s*+(?:[/|\\]\s*+)*|)"
         + f"(?:{prefix})?"
         # emphasis before the name (`<**SYSTEM**>`) is a suspect: the view reads the name and whether its run
