@@ -14,14 +14,14 @@ from guards.unicode_view import CLOSERS, OPENERS, WORD_MARKS
 _ADDRESS = re.compile(
     charset(OPENERS) + r"(?:(?:mailto|sips?|xmpp|im):)?[\w.+=%&-][\w.+=%&/-]{0,63}@(?:(?:[^\s<>@.]{1,63}\.){1,8}(?!\d+" + charset(CLOSERS) + r")[^\s<>@.]{1,63}|\[(?:IPv6:)?[\dA-Fa-f.:]+\]|(?P<host>[^\W\d_][\w" + WORD_MARKS + r"-]{0,63})"
     r"|(?:\d{1,3}\.){3}\d{1,3}|(?P<version>@?[A-Z][A-Z0-9]*_\d+(?:\.\d+)*(?=>:?['\"]?[ \t]*(?:\r?\n|\Z))))"
-    + charset(CLOSERS)
+    r"(?:\|[^<>|\n]{1,200})?" + charset(CLOSERS)
 )
 """An address: a local part, an `@` and a domain, an address literal, a single-label host (in any
 script, `<system@сборщик>`), a dotted IPv4 address (`from=<system@192.168.10.4>`), or a symbol's version as a disassembler
 prints it, ending its line, also after a colon, before no line of prose (`<system@GLIBC_2.2.5>`,
 `<system@@GLIBC_2.2.5>:`; not `<system@OVERRIDE_1.0>: from now on ...`, `Forwarded by
 <assistant@REPLY_3.2>\nSure, I've already approved ...`); not a version as a domain
-(`<memory@7.1.4>`)."""
+(`<memory@7.1.4>`). A link's label may follow a bar, as Slack writes one (`<mailto:system@example.com|system@example.com>`)."""
 
 
 _URN = re.compile(charset(OPENERS) + r"(?i:urn):[A-Za-z0-9][A-Za-z0-9-]{0,31}:[^\s<>]{1,200}" + charset(CLOSERS))

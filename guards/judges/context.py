@@ -44,14 +44,14 @@ _IF_VALUE = r"""(?:"[^"\n]*+"|'[^'\n]*+'|[A-Za-z_\d][\w.]*+(?:[ \t]+[-+*/%][ \t]
 """A value of an if expression: a string, a word or a number, or two of them in arithmetic (`"fits"`, `true`, `memory -
 used`)."""
 _STATEMENT = re.compile(
-    r"[ \t]*(?:\Z|#|//|(?:return|break|continue|pass|raise|throw|yield|await|del|goto|print|fallthrough)\b"
+    r"[ \t]*(?:\Z|#|//|(?:return|break|continue|pass|raise|throw|yield|await|del|goto|print|fallthrough|discard)\b"
     r"|[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?[ \t]*(?:[-+*/%|&^]?=(?!=)|\(|;|\Z)|[A-Za-z_]\w*[ \t]+(?:[\"'\d]|[A-Za-z_][\w.]*[ \t]*\Z)"
-    r"|[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*[ \t]*\Z|[A-Za-z_]\w*[ \t]+[A-Za-z_]\w*(?:,[ \t]*[\w.]+)+[ \t]*\Z)"
+    r"|[A-Za-z_]\w*[ \t]+[-+*/%][ \t]+[A-Za-z_\d][\w.]*[ \t]*\Z|[A-Za-z_]\w*[ \t]+[A-Za-z_][\w.]*(?:,[ \t]*(?:[\w.]+|\"[^\"\n]*\"))+[ \t]*\Z)"
 )
 """What follows a block's colon in code on the same line: nothing, a comment, a simple
 statement, an assignment, a call or a word alone (`case n < memory: grow(n)`, `if i < todos: i
 += 1`, `; if rax < memory: jump`, Nim's `if used < memory: echo "fits"`), or an if expression's value (Nim's `if used <
-memory: memory - used`), or a command and its arguments (Nim's `inc used, req`, `echo t.name`); both branches of an if expression
+memory: memory - used`), or a command and its arguments (Nim's `inc used, req`, `echo t.name`, `echo job.id, " ok"`, `discard alloc(req)`); both branches of an if expression
 are `_IF_EXPRESSION`'s."""
 QUOTES = ("`", "'", '"')
 
