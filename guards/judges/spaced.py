@@ -634,7 +634,7 @@ _NAME_CHAR = rf"[\w.{WORD_MARKS}-]"
 _CHAT_SPEAKER = re.compile(
     r"(?:\[[^\[\]\n]{1,40}\][ \t]*|\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]+"
     r"|(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?[ \t]+"
-    r"|\d[\d/.:, ]{3,22}(?:[AaPp]\.?[Mm]\.?)?[ \t]+[-\u2013][ \t]+)?"
+    r"|[\u200e\u200f]?\d[\d/.:, \u200e\u200f]{3,22}(?:[^\x00-\x7f\s\d]{1,3}[\d:]{3,8})?(?:[ \u202f]?(?:[AaPp]\.?[Mm]\.?|[^\x00-\x7f\s\d]{1,3}))?[ \t]+[-\u2013][ \t]+)?"
     rf"(?:<[ +@%&~]?@?{_NAME_START}[\w.:{WORD_MARKS}-]{{0,40}}>[ \t]|\*[ \t]+(?:\|[ \t]+)?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+(?=[^\s<]+[ \t])"
     rf"|[ \t]*[@+%&~]?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+\|[ \t]|{_NAME_START}[\w. {WORD_MARKS}-]{{0,30}}\t"
     rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}"
@@ -648,7 +648,8 @@ transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an em
 BBCode's colour, `[color=#3366ff]Dana[/color]: `, an emoji, a time or pronouns after the name, `Dana 🐙: `, `Dana (09:41): `,
 `Dana [09:41]: `, `Dana [9:41 AM]: `, `Dana (she/her): `, `**Dana** 🐙 (09:41): `, a name in any script, `Дана (09:41): `,
 `다나: `, an ISO time
-before it, `2024-06-14T09:41:12Z dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: `."""
+before it, `2024-06-14T09:41:12Z dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: ` (a day's
+period in any script, `2024/6/14 上午9:41 - `, `14/6/2024 9:41 م - `, and the direction marks of a right-to-left export)."""
 def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str] | None, str]:
     """A chat log's speaker opening the line before a reply to a name in capitals or title case, or before a chat's
     token alone (`+1`, `:)`), and the reply's words after it (IRC's `<dana> merged < SYSTEM`, `Dana: +1 < system`; a
