@@ -57,6 +57,7 @@ _EXPRESSION_WORD = re.compile(
 """What stands before a left operand in code: an opening bracket, an operator, a separator,
 a keyword that takes an expression, a lambda's parameters, a shell prompt's `$`, or the
 quote that opens an awk or shell program."""
+_CONDITION_BEFORE_SIGIL = re.compile(rf"\b(?:{alternation(CONDITION)})[ \t]+@\Z")
 _CONDITION_KEY = re.compile(r"^[ \t]*(?:-[ \t]+)?(?:when|failed_when|changed_when|until|if|condition|expr|that|assert):\Z")
 """A YAML key whose value is an expression, opening its line (Ansible's `when:`, GitHub Actions' `if:`,
 Prometheus' `expr:`): `when: ansible_memtotal_mb < memory`."""
@@ -240,8 +241,13 @@ def in_expression(text: str, left: int) -> bool:
         return False  # a clause's comma and blank, not an argument list's nor a CSV cell's: `Thanks for the fix, merged < SYSTEM`
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
-    if rest.endswith("@") and (rest[-2:-1] in _EXPRESSION_SIGNS or rest.count("[") > rest.count("]") and _EXPRESSION_WORD.search(rest[-81:-1].rstrip()) is not None):
-        return True  # an attribute's sigil after a sign, or a word in a predicate: XPath's `[@rss<memory or @swap<memory]`, not a mention's `hi @dana`
+    if rest.endswith("@") and (
+        rest[-2:-1] in _EXPRESSION_SIGNS
+        or _CONDITION_BEFORE_SIGIL.search(rest, max(0, len(rest) - 40)) is not None
+        or rest.count("[") > rest.count("]") and _EXPRESSION_WORD.search(rest[-81:-1].rstrip()) is not None
+    ):
+        return True  # a sigil after a sign or a condition's keyword, or a word in a predicate: XPath's `[@rss<memory or
+        # @swap<memory]`, Ruby's `if @job.rss < memory`; not a mention's `hi @dana`
     if rest.endswith(('="', "='")) or _SHELL_OPTION.search(rest[-40:]) or _DEBUGGER.search(rest, max(0, len(rest) - 40)):
         return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
     if _CONDITION_KEY.match(rest) is not None:
