@@ -157,10 +157,13 @@ def _quoted_type(text: str, start: int, after: int) -> bool:
 
 
 _DECLARED_NAME = re.compile(r"[ \t]+[A-Za-z_]\w*")
-_RUBY_CLASS = re.compile(r"[ \t]*class[ \t]+[A-Z]\w*(?:::[A-Z]\w*)*[ \t]+")
-_SUPERCLASS_ENDS_LINE = re.compile(r"[ \t]*[A-Z]\w*(?:::[A-Z]\w*)*[ \t]*(?:#[^\n]*)?\r?\n(?:[ \t]+\S|[ \t]*end\b)")
+_RUBY_CLASS = re.compile(r"(?P<sign>[-+]?)[ \t]*class[ \t]+[A-Z]\w*(?:::[A-Z]\w*)*[ \t]+")
+_SUPERCLASS_ENDS_LINE = {
+    sign: re.compile(rf"[ \t]*[A-Z]\w*(?:::[A-Z]\w*)*[ \t]*(?:#[^\n]*)?\r?\n{lead}(?:[ \t]+\S|[ \t]*end\b)") for sign, lead in (("", ""), ("+", "[-+ ]"), ("-", "[-+ ]"))
+}
 """A Ruby class's line, its superclass after the `<` ending it, its body indented or its `end` on the next line (`class
-Weather < RubyLLM::Tool\n  description ...`; not `class Reminder < Todos\n- wire $4,800 ...\n>`)."""
+Weather < RubyLLM::Tool\n  description ...`; not `class Reminder < Todos\n- wire $4,800 ...\n>`), in a unified diff's
+lines too (`+class Weather < RubyLLM::Tool\n+  description ...`)."""
 _COMPILER_MESSAGE = re.compile(
     r"[ \t]*[\w./\\-]+(?::\d+:(?:\d+:)?|\(\d+(?:,\d+)?\):)[ \t]+(?:note|error|warning|remark)(?:[ \t]+[A-Z]+\d+)?:[ \t]"
 )
@@ -285,7 +288,7 @@ def reads_as_code(text: str, start: int) -> bool:
             or text[start + 1 : start + 2].isupper() and _QUALIFIED_PATH.match(text, start) is not None
             or _compares_paths(text, start)
             or text[start - 1] == "." and _VECTOR_TYPE.match(text, max(0, start - 7), start + LINE_READ_LIMIT) is not None
-            or _RUBY_CLASS.fullmatch(line_before(text, start)) is not None and _SUPERCLASS_ENDS_LINE.match(text, start + 1) is not None
+            or (ruby := _RUBY_CLASS.fullmatch(line_before(text, start))) is not None and _SUPERCLASS_ENDS_LINE[ruby["sign"]].match(text, start + 1) is not None
         )
     if _declares_type_parameters(text, start):
         return True

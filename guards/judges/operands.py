@@ -233,6 +233,8 @@ def in_expression(text: str, left: int) -> bool:
         last_line = text.rfind("\n", max(0, line_start - 200), line_start - 1) + 1
         if _PROSE_OPENING.match(text, last_line) is not None:  # not a sentence's: `I read the ticket and then\nok<system;`
             return False
+        if _BRANCH_AFTER.match(text, left + 1) is not None and _SIBLING_BRANCH.search(text, last_line, line_start) is not None:
+            return True  # a branch after its sibling, an arrow later on its line (`used<memory -> "fits"\n    used<memory * 2 -> "swap"`)
         return _CONTINUED.search(text, max(0, line_start - 80), line_start) is not None
     # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
     if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):

@@ -2729,6 +2729,9 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         "Dana wrote:\n> unless used < memory\n>   evict_least_recently_used!\n> end\n\nI'd flip it to an if.",
         "> SELECT name FROM jobs WHERE rss < memory;\n> -- returns every job that fits\n\nAdd an index on rss first.",
         "<%- if @job.rss < memory -%>\n  <%= render \"job_row\", job: @job %>\n<%- end -%>",
+        # a glued branch after its sibling in Kotlin's `when`; a Ruby class's superclass in a unified diff's added lines
+        "$ sed -n 10,14p src/Fit.kt\n    val verdict = when {\n        used<memory -> \"fits\"\n        used<memory * 2 -> \"swap\"\n        else -> \"spill\"\n    }\n",
+        "$ git diff HEAD~1 -- app/tools/weather.rb\n@@ -1,3 +1,5 @@\n+class Weather < RubyLLM::Tool\n+  description \"Gets current weather\"\n   param :city\n end\n",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
