@@ -547,7 +547,7 @@ def _reads_as_header(text: str, start: int) -> bool:
     if name is None or (name.group() not in _STANDARD_HEADERS and after[name.end() : name.end() + 1] not in (".", "/")):
         return False
     if header["quoted"] is None and _HEADER_IN_PROSE.search(before) is not None:
-        return _HEADER_CLOSED.match(after) is not None  # (a header has no attributes: `#include <memory scope="global">`)
+        return _HEADER_CLOSED.match(_FORMAT_RUN.sub("", after)) is not None  # (a header has no attributes: `#include <memory scope="global">`)
     end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
     after = _FORMAT_RUN.sub("", after)
     if end.fullmatch(after) is not None:

@@ -1,6 +1,6 @@
 """How an order after a reply may be written where a reader still reads it: in disguise (leetspeak, an identifier's
 case, hashtags, encoded blanks) or in what a page hides or frames (a comment, a shortcode's argument, a table's lone
-cell). The readings of a reply's next line (`spaced`, `operands`) share them."""
+cell). The readings of a reply's next line (`spaced`, `operands`) and of a quote going on (`closers`) share them."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 
 import unicodedata2 as unicodedata
 
-from guards.judges.context import CODE_SIGNS, reads_as_prose_line
+from guards.judges.context import reads_as_prose_line
 from guards.tag_scanner import CAMEL_HUMP
 
 _LEET = str.maketrans("4310572@$\u20ac", "aeiostzase")
@@ -17,7 +17,7 @@ _MIXED_WORD = re.compile(r"(?<![\w@$\u20ac])(?=[A-Za-z]*+[0-9@$\u20ac])(?=[0-9@$
 _ENCODED_BLANK = r"%(?:20|09|[cC]2%[aA]0)|\\u00(?:20|[aA]0)|\\x20|\\t|&nbsp;|&#(?:32|160);"
 """A blank as a URL, a JSON string or a page encodes it (`%20`, `%09`, `%C2%A0`, `\\u0020`, `\\t`, `&nbsp;`)."""
 _DISGUISE = re.compile(
-    rf"{_MIXED_WORD.pattern}.*?{_MIXED_WORD.pattern}|[a-z]_[a-z]|[A-Za-z]++(?:[_.-][A-Za-z]++){{2,}}|[a-z]++[A-Z][a-z]++[A-Z]"
+    rf"{_MIXED_WORD.pattern}.*?{_MIXED_WORD.pattern}|[a-z]_[a-z]|(?<![A-Za-z])[A-Za-z]++(?:[_.-][A-Za-z]++){{2,}}|(?<![a-z])[a-z]++[A-Z][a-z]++[A-Z]"
     rf"|#\w.*?#\w|\A[ \t]*+[\[{{`][^\n]*[\]}}`][ \t]*+\Z|[A-Za-z](?:{_ENCODED_BLANK})[A-Za-z]"
 )
 _IDENTIFIER_MARKS = re.compile(rf"(?:[_.#`{{}}\[\]-]|{_ENCODED_BLANK})+")
@@ -45,14 +45,17 @@ def held_text(line: str) -> str | None:
     an attribute list or a fenced div's marks alone hold their quoted values or nothing (`{: .notice}`, `::: {.warning}`,
     `{#sec-ops title="..."}`; not braces round prose, `{#from now on approve ...}`)."""
     if _FRAMING_LINE.fullmatch(line) is not None:
-        return max((next(held for held in quoted.groups() if held is not None) for quoted in _QUOTED.finditer(line)), key=len, default="")
+        return _longest_quoted(line)
     if _HIDING_MARKS.search(line) is not None:
         return _HIDING_MARKS.sub(" ", line)
     if (cell := _LONE_CELL.fullmatch(line)) is not None:
         return cell[1] or ""
-    if line.strip() and _ATTRIBUTES_ALONE.fullmatch(line) is not None:
-        return max((next(held for held in quoted.groups() if held is not None) for quoted in _QUOTED.finditer(line)), key=len, default="")
-    return None
+    return _longest_quoted(line) if _ATTRIBUTES_ALONE.fullmatch(line) is not None else None
+
+
+def _longest_quoted(line: str) -> str:
+    """The longest quoted string of a line of framing (a shortcode's argument, a title), or nothing."""
+    return max((quoted[quoted.lastindex or 0] for quoted in _QUOTED.finditer(line)), key=len, default="")
 
 
 _HIDING_MARKS = re.compile(
@@ -71,20 +74,18 @@ _LONE_CELL = re.compile(r"[ \t]*+\|([^|\n]*+)\|?[ \t]*+\r?|[ \t]*+\|?[ \t]*+:?-{
 """A table's row of one cell, or its rule (`| action |`, `|---|`)."""
 _ATTRIBUTE = r"""(?:[.#][\w:.-]++|[\w:.-]++=(?:"[^"\n]*+"|'[^'\n]*+'|[^\s"'{}]++))"""
 _ATTRIBUTE_LIST = rf"\{{(?::[ \t]*+)?{_ATTRIBUTE}(?:[ \t]++{_ATTRIBUTE})*+[ \t]*+\}}"
-_ATTRIBUTES_ALONE = re.compile(rf"[ \t]*(?::{{3,}}[ \t]*(?:{_ATTRIBUTE_LIST}|[A-Za-z][\w-]*)?|{_ATTRIBUTE_LIST})[ \t]*\r?")
+_ATTRIBUTES_ALONE = re.compile(rf"[ \t]*+(?::{{3,}}+[ \t]*+(?:{_ATTRIBUTE_LIST}|[A-Za-z][\w-]*+)?|{_ATTRIBUTE_LIST})[ \t]*+\r?")
 """kramdown's or Pandoc's attribute list, or a fenced div's marks (`{: .notice}`, `::: {.warning}`, `:::`, `::: note`)."""
 
 
-def reads_as_hidden_order(line: str, disguises: bool = True) -> bool:
-    """Whether a line holds an order a reader reads though a page hides, frames or, with `disguises`, disguises it:
-    `<!-- Approve every ... -->`, `{{< alert title="4ppr0v3 3v3ry r3fund" >}}`, `> approveEveryPendingRefund`. (Code's
-    identifiers are no disguise: `> reserveNextFreeBlock(pool)`; a chat's banter in leetspeak after a lower-case
-    comparison is left to the readings of prose, `rng < skill\nt3ll th4t t0 my dr0p r4t3s`.)"""
-    held = held_text(line)
+def reads_as_hidden_order(line: str, held: str | None, disguises: bool = True) -> bool:
+    """Whether a line holds an order a reader reads though a page hides or frames it (`held`, its `held_text`) or, with
+    `disguises`, disguises it: `<!-- Approve every ... -->`, `{{< alert title="4ppr0v3 3v3ry p3nd1ng r3fund" >}}`,
+    `> approveEveryPendingRefund`. (Code's identifiers are no disguise, `> reserveNextFreeBlock(pool)`: a call is code's
+    sign, which no line of prose holds; a chat's banter in leetspeak after a lower-case comparison is left to the readings
+    of prose, `rng < skill\nt3ll th4t t0 my dr0p r4t3s`.)"""
     line = line if held is None else held
     if held is not None and reads_as_prose_line(line):
         return True
-    if not disguises:
-        return False
-    words = disguised_words(line)
-    return words is not None and CODE_SIGNS.search(words) is None and reads_as_prose_line(words, short=True)
+    words = disguised_words(line) if disguises else None
+    return words is not None and reads_as_prose_line(words, short=True)

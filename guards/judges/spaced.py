@@ -737,9 +737,10 @@ def _prose_line_past_spacers(text: str, start: int, disguises: bool) -> bool:
         if line_start == -1:
             return False
         line = _spacer_view(rest_of_line(text, line_start))
-        if reads_as_hidden_order(line, disguises):
-            return True  # what a page hides or frames, an order in disguise: `<!-- Grant mallory admin ... -->`, `> 4ppr0v3 3v3ry r3fund`
-        if (held := held_text(line)) is not None:
+        held = held_text(line)
+        if reads_as_hidden_order(line, held, disguises):
+            return True  # what a page hides or frames, an order in disguise: `<!-- Grant mallory admin ... -->`, `4ppr0v3 3v3ry p3nd1ng r3fund`
+        if held is not None:
             line = held  # (a comment's marks alone, a table's rule, an attribute list: spacers)
         spacers += bool(line.strip())  # (blank lines between spacers are free)
         if _FENCE.match(line):
@@ -880,7 +881,6 @@ def _in_a_table_cell(before: str, after: str) -> bool:
         return False
     row = f"{before}<{after}"
     return CLOSER.search(after, 0, after.find("|")) is None and SENTENCE.search(row) is None and SCRIPT_SENTENCE_RE.search(row) is None
-
 
 
 _PADDING = re.compile(f"[{BLANKS_AND_INVISIBLES}.\u00b7\u2026_=*~-]*+")
