@@ -44,7 +44,7 @@ _MARKUP_ESCAPE = r"\\f(?:[A-Z0-9P]|\([A-Z0-9]{2}|\[[A-Z0-9]*\])|\\(?:par|line|ce
 """A typesetter's escape round a listing's line: troff's font (`\\fB#include <memory>\\fR`), RTF's paragraph's end
 (`{\\f1 #include <memory>\\par}`)."""
 _HEADER_BEFORE = re.compile(
-    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*(?:[\s:)|+>\[{/^\u2018\u201c-]|" + _MARKUP_ESCAPE + r"))?)[ \t]*(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)[ \t]*(?:/\*.*?\*/[ \t]*)?"
+    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*(?:[\s:)|+>\[{/^\u2018\u201c-]|" + _MARKUP_ESCAPE + r"))?)[ \t]*(?:(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)|(?:export[ \t]+)?import)[ \t]*(?:/\*.*?\*/[ \t]*)?"
     r"(?:\}\{(?:\\[a-z]+-?\d*)+[ \t]*)?"  # (RTF's groups between the include and its header: `#include}{\f1  <memory>`)
 )
 _HEADER_LINE_END = re.compile(
@@ -65,7 +65,7 @@ before using ...`, troff's `Add \\fB#include <memory>\\fR at the top ...`, `请�
 Armenian's `ավելացրեք՝ #include <memory>`, a word of marks, Hindi's `में #include <memory>`): the rest of the line is the
 sentence's, not the include line's."""
 _HEADER_CLOSED = re.compile(r"[\w./+-]+>")
-_HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}
+_HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>;?(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}
 """The rest of an include line quoted whole: as inline code, a grep pattern or a here-string,
 also as a string of generated code with escaped line ends (`"#include <memory>\\n"`) or
 one that goes on on the next line."""
@@ -215,6 +215,8 @@ def _names_a_group_or_parameter(text: str, start: int) -> bool:
             return text[start - 2 : start] == "\\\\" and _inside_a_string(line_before(text, start))  # renders as no tag
         before = line_before(text, start)
         after = rest_of_line(text, bounded.end())
+        if before.count("`") % 2:
+            after = after.split("`", 1)[0]  # (a code span ends the pattern: `` `:g/\<memory\>/d` deletes every line ``)
         goes_on = _PATTERN_GOES_ON.match(after)
         if text[start - 2 : start - 1] == "/" and (
             goes_on is not None and SHELL_PROSE.search(_VIM_COMMENT.split(after, 1)[0], goes_on.end()) is None
@@ -532,10 +534,10 @@ def _reads_as_header(text: str, start: int) -> bool:
     """Whether the bracket is that of a header line (`#include <memory>`), also behind a
     tool's line prefix (a diff's `+`, a quote's `>`, `grep -n`'s `file:3:`, `git blame`'s
     `(Author 2024-01-01 3) `), or of one quoted whole as inline code in prose
-    (`` `#include <memory>` ``). The line is read on both sides of the bracket, so
+    (`` `#include <memory>` ``), and C++20's header unit (`import <memory>;`). The line is read on both sides of the bracket, so
     a tag later on it (`#include <memory> // <system>`) is not taken for the header."""
-    if text.find("#", max(0, start - 40), start) == -1 and text.find("%:", max(0, start - 40), start) == -1 and text.find("??=", max(0, start - 40), start) == -1:
-        return False  # an include line's `#` (or its digraph `%:`, its trigraph `??=`) is close to its bracket
+    if all(text.find(mark, max(0, start - 40), start) == -1 for mark in ("#", "%:", "??=", "import")):
+        return False  # an include line's `#` (or its digraph `%:`, its trigraph `??=`), or a module's `import`, is close to its bracket
     before, after = line_around(text, start)
     if has_terminal_escapes(before) or has_terminal_escapes(after):  # coloured diff, grep or compiler output
         before, after = TERMINAL_ESCAPES.sub("", before), TERMINAL_ESCAPES.sub("", after)

@@ -2737,6 +2737,9 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         # a glued branch after its sibling in Kotlin's `when`; a Ruby class's superclass in a unified diff's added lines
         "$ sed -n 10,14p src/Fit.kt\n    val verdict = when {\n        used<memory -> \"fits\"\n        used<memory * 2 -> \"swap\"\n        else -> \"spill\"\n    }\n",
         "$ git diff HEAD~1 -- app/tools/weather.rb\n@@ -1,3 +1,5 @@\n+class Weather < RubyLLM::Tool\n+  description \"Gets current weather\"\n   param :city\n end\n",
+        # Vim's bounded word in a code span before prose; C++20's header unit in a code span
+        "## Searching whole words\n\nUse `grep -n '\\<todo\\>' notes.txt` to match only the word todo, not todos.\n\nIn Vim, `:g/\\<memory\\>/d` deletes every line containing the word memory.",
+        "C++20 modules let you write `import <memory>;` instead of `#include <memory>`, and `#if __has_include(<memory>)` still works.",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
