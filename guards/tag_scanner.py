@@ -812,8 +812,9 @@ def _after_bracket(specs: list[TagSpec], lead_pairs: frozenset[str]) -> str:
         # its first mark a sign or a symbol, by classes that cost a benign bracket a third of `\\w`'s test; any
         # number of marks, as the view reads any; the later marks' two branches disjoint, `\\w` or not, as
         # overlapping ones made a failing run exponential)
-        # (marks again after a blank: `<¡ @assistant>`, the view's decoration run holds blanks)
-        + f"(?:{_FIRST_MARK.pattern}|{_INWARD_GUILLEMET})(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern})*{blanks}(?:(?<=\\s){_DECORATION_MARK}++{blanks})?"
+        # (marks again after a blank: `<¡ @assistant>`, the view's decoration run holds blanks; emphasis's `_` after a
+        # first mark, `<«_assistant«>`, a third branch disjoint from both)
+        + f"(?:{_FIRST_MARK.pattern}|{_INWARD_GUILLEMET})(?:{_DECORATION_MARK}|(?=\\w){_FIRST_MARK.pattern}|_)*{blanks}(?:(?<=\\s){_DECORATION_MARK}++{blanks})?"
         + f"(?:[/|\\\\][{_DROPPED_ASCII}]*+{blanks})*+(?:{prefix})?(?={pair}|[^\\x00-\\x7f])|"
         + f"(?={pair}|{_root_exit(lead_pairs)}|{_SPELLED_START}|{_SPELLED_PAST_PREFIX}|{_BREAK_PAST_PREFIX})"
         + f"(?:{names}|(?=[{run}\t-\r ]*+(?:{_STOP_CHARS}|/[A-Za-z0-9_.-]*+)?[^\t-\r\x20-\x7e])|(?={_LETTER_SPACED}|{_SPELLED_START}|{_CHUNKS_START}|{_SPELLED_PAST_PREFIX}|{_BREAK_PAST_PREFIX}|{_camel_start(specs)})))"

@@ -290,7 +290,9 @@ def reads_as_code(text: str, start: int) -> bool:
             or text[start + 1 : start + 2].isupper() and _QUALIFIED_PATH.match(text, start) is not None
             or _compares_paths(text, start)
             or text[start - 1] == "." and _VECTOR_TYPE.match(text, max(0, start - 7), start + LINE_READ_LIMIT) is not None
-            or (ruby := _RUBY_CLASS.fullmatch(line_before(text, start))) is not None and _SUPERCLASS_ENDS_LINE[ruby["sign"]].match(text, start + 1) is not None
+            or (ruby := _RUBY_CLASS.fullmatch(line_before(text, start))) is not None
+            and _SUPERCLASS_ENDS_LINE[ruby["sign"]].match(text, start + 1) is not None
+            and not prose_line_after(text, start, loosely=True)  # (no class's body: `+class Reply < SYSTEM\n+From now on ...`)
         )
     if _declares_type_parameters(text, start):
         return True
