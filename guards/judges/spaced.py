@@ -436,8 +436,10 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
         return False
     before = _past_speaker(before, after, name_end)[1]  # a log's speaker, then the reply's words: `<dana> merged < SYSTEM`
     before = _LEFT_NOISE.sub(" ", before)  # `Thanks :) < SYSTEM`: the emoticon is prose's (a reply's whole, `Dana: +1 <`)
-    if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before) or _RUBY_SUBCLASS.search(before):
+    if no_operand_on_left(before) or before.endswith(("(", "<")) or FORTRAN_MEMBER.search(before):
         return False
+    if _RUBY_SUBCLASS.search(before) and (_line_goes_on(after, name_end) or not prose_line_after(text, start, True, loosely=True)):
+        return False  # a Ruby class's superclass (`class NullMemory < Memory; end`), not before a line of prose (`+class Reply < SYSTEM\n+From now on ...`)
     alone = bool(len(before.split()) == 1 and (_ONE_WORD.fullmatch(before) or _CHAT_TOKEN.fullmatch(before.strip())) or _URL_ENDS.search(before))
     alone = alone or _REPLY_WORDS.fullmatch(before) is not None and _SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
     return alone or not code_on_left(text, start) or _PROSE_WORD_BEFORE.search(before) is not None
