@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, CODE_SIGNS, LINE_BREAK, LINE_READ_LIMIT, SENTENCE, line_before, rest_of_line
+from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, CODE_SIGNS, LINE_BREAK, LINE_READ_LIMIT, SENTENCE, line_before
 from guards.judges.keywords import BRANCH, CONDITION, alternation
-from guards.judges.orders import disguised_words
+from guards.judges.orders import SHOUTED_NAME, disguised_words
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT
 
 
@@ -72,7 +72,7 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
     if SENTENCE.search(line) is None:
         # (nor an order in disguise after a name in capitals or title case, `> LGTM < SYSTEM\n> #approve #every #refund`; code's
         # identifiers are none, `>     reserveNextFreeBlock(pool)`, nor a chat's banter after `> rng < skill`)
-        if rest_of_line(text, start + 1).islower():
+        if SHOUTED_NAME.match(text, start + 1) is None:
             return True
         words = disguised_words(line)
         return words is None or SENTENCE.search(words) is None or CODE_SIGNS.search(words) is not None

@@ -47,15 +47,17 @@ _HEADER_BEFORE = re.compile(
     r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*(?:[\s:)|+>\[{/^\u2018\u201c-]|" + _MARKUP_ESCAPE + r"))?)[ \t]*(?:(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)|(?:export[ \t]+)?import)[ \t]*(?:/\*.*?\*/[ \t]*)?"
     r"(?:\}\{(?:\\[a-z]+-?\d*)+[ \t]*)?"  # (RTF's groups between the include and its header: `#include}{\f1  <memory>`)
 )
+_HEADER_NAME_END = r"[\w./+-]+>"
+"""A header's name and its closer (`memory>`, `sys/types.h>`): what every reading of an include line's rest opens with."""
 _HEADER_LINE_END = re.compile(
-    r"[\w./+-]+>[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\}|\x7f[\d,]*"
+    _HEADER_NAME_END + r"[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\}|\x7f[\d,]*"
     r"|(?:" + _MARKUP_ESCAPE + r")\}*+(?:[ \t]*\{?[^<>{}\n]*?#[ \t]*include\b.*|[ \t]*\\\".*)?)?"
 )
 """The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
 other side's include, a markdown table's next cell, an etags entry's DEL and position (`#include <memory>\x7f1,0`),
 or a typesetter's escape, the next line's include or troff's comment maybe after it (`#include <memory>\\par}{\\f1
 #include <vector>`, `#include <memory>\\line #include <string>`, `\\fB#include <memory>\\fR  \\" for shared_ptr`)."""
-_HEADER_ENCLOSED_END = re.compile(r"[\w./+-]+>[\])}'\"`\u2019\u201d+/$;-]{1,4}(?P<tail>[^<>]*)")
+_HEADER_ENCLOSED_END = re.compile(_HEADER_NAME_END + r"[\])}'\"`\u2019\u201d+/$;-]{1,4}(?P<tail>[^<>]*)")
 """The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
 diff's mark, typographic quotes, a ctags search pattern (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
 `{+#include <memory>+}`, `‘#include <memory>’?`, `/^#include <memory>$/;"`); no bracket nor prose after it."""
@@ -64,8 +66,8 @@ _HEADER_IN_PROSE = re.compile(rf"(?<![^\W\d_])(?<![{WORD_MARKS}])[^\W\d_](?:[^\W
 before using ...`, troff's `Add \\fB#include <memory>\\fR at the top ...`, `请在文件开头添加 #include <memory>，否则 ...`,
 Armenian's `ավելացրեք՝ #include <memory>`, a word of marks, Hindi's `में #include <memory>`): the rest of the line is the
 sentence's, not the include line's."""
-_HEADER_CLOSED = re.compile(r"[\w./+-]+>")
-_HEADER_QUOTED_END = {quote: re.compile(rf"[\w./+-]+>;?(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}
+_HEADER_CLOSED = re.compile(_HEADER_NAME_END)
+_HEADER_QUOTED_END = {quote: re.compile(_HEADER_NAME_END + rf";?(?:\\[nrt][^{quote}]*)?[ \t]*(?:{quote}.*)?") for quote in "`'\""}
 """The rest of an include line quoted whole: as inline code, a grep pattern or a here-string,
 also as a string of generated code with escaped line ends (`"#include <memory>\\n"`) or
 one that goes on on the next line."""
