@@ -630,10 +630,20 @@ capitals: `PR`)."""
 _NAME_START = r"(?:[A-Za-z]|[^\x00-\x7f\W\d_])"
 _NAME_CHAR = rf"[\w.{WORD_MARKS}-]"
 """A speaker's name's first letter and its other characters, in any script, its combining marks too (`राहुल`, `ダナ`)."""
+_DAY_PERIOD_WORD = rf"(?:[^\W\d_]|[{WORD_MARKS}])(?:[^\W\d_]|[{WORD_MARKS}.]){{0,11}}"
+_DAY_PERIOD = rf"{_DAY_PERIOD_WORD}(?:[ \u00a0\u202f]{_DAY_PERIOD_WORD})?"
+_EXPORT_STAMP = (
+    r"[\u200e\u200f]?(?:\d{1,4}(?:[./\u200e\u200f-]{1,2} ?\d{1,4}){2}\.?[,\u060c\u200e\u200f]{0,3}[ \u00a0\u202f]+)?"
+    rf"(?:{_DAY_PERIOD}[ \u00a0\u202f]*)?\d{{1,2}}:\d{{2}}(?::\d{{2}})?(?:[ \u00a0\u202f]*{_DAY_PERIOD})?"
+)
+"""A chat export's time stamp in any locale, read by its shape: a date of three numbers in any digits and any
+separators (`14/06/2024`, `2024. 6. 14.`, `14.06.2024`, Persian's `۱۴۰۳/۳/۲۵`, the direction marks of a right-to-left
+export), then a time, a day's period of one or two words in any script before or after it (`PM`, `a.\u00a0m.`,
+`오후`, `ก่อนเที่ยง`, `قبل دوپہر`, `上午9:41`)."""
 _CHAT_SPEAKER = re.compile(
     r"(?:\[[^\[\]\n]{1,40}\][ \t]*|\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]+"
     r"|(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?[ \t]+"
-    r"|[\u200e\u200f]?\d[\d/.:, \u200e\u200f]{3,22}(?:[^\x00-\x7f\s\d]{1,3}[\d:]{3,8})?(?:[ \u202f]?(?:[AaPp]\.?[Mm]\.?|[^\x00-\x7f\s\d]{1,3}))?[ \t]+[-\u2013][ \t]+)?"
+    rf"|{_EXPORT_STAMP}[ \t]+[-\u2013][ \t]+)?"
     rf"(?:<[ +@%&~]?@?{_NAME_START}[\w.:{WORD_MARKS}-]{{0,40}}>[ \t]|\*[ \t]+(?:\|[ \t]+)?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+(?=[^\s<]+[ \t])"
     rf"|[ \t]*[@+%&~]?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+\|[ \t]|{_NAME_START}[\w. {WORD_MARKS}-]{{0,30}}\t"
     rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}"
