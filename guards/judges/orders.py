@@ -66,10 +66,10 @@ def _longest_quoted(line: str) -> str:
 
 
 _HIDING_MARKS = re.compile(
-    r"<!--|-->|\{\{-?[ \t]*/\*|\*/[ \t]*-?\}\}|\{/\*|\*/\}|\{\{!--|--\}\}|<%--|--%>|<%#|-?%>|\{#-?(?=[^\n]*#\})|-?#\}|\{::comment\}|\{:/(?:comment)?\}"
+    r"<!--|-->|\{\{-?[ \t]*/\*|\*/[ \t]*-?\}\}|\{/\*|\*/\}|\{\{!?--|--\}\}|<%--|--%>|<%#|-?%>|\{#-?(?=[^\n]*#\})|-?#\}|\{::comment\}|\{:/(?:comment)?\}"
     r"|\{%-?[ \t]*(?:end)?comment\b[^%\n]*%\}|\{%-?[ \t]*#|-?%\}|%%|\\(?:begin|end)\{comment\}|\\iffalse\b|\\fi\b"
 )
-"""Marks between which a page hides text: HTML's comments, Go templates', MDX's, Handlebars', JSP's, ERB's, Jinja's (closed on
+"""Marks between which a page hides text: HTML's comments, Go templates', MDX's, Handlebars', Blade's, JSP's, ERB's, Jinja's (closed on
 its line by `#}`: Pandoc's `{#sec-ops}` is an attribute list), Liquid's, Django's, kramdown's (`{::comment}`) and Obsidian's, LaTeX's comment environment and `\\iffalse`."""
 _FRAMING_LINE = re.compile(
     r"[ \t]*(?:\{\{[<%][^\n]*[>%]\}\}|\{%(?!-?[ \t]*(?:#|(?:end)?comment\b))[^\n]*%\}|\[[^\]\n]+\]:[ \t]*\S+[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^()\n]*\)))[ \t]*\r?"

@@ -222,7 +222,8 @@ runs that may share blanks were quadratic in a line of blanks (80 s for 80 KB)."
 
 
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022\u2023\u25e6\u25aa]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?\S")
-"""A list's item with text before the bracket (`- [ ] verify used`)."""
+"""A list's item with text before the bracket (`- [ ] verify used`), its marker and its task's box apart from its words
+(`- [x] Merged`: one word, a reply's)."""
 _COMMENT_MARKS = (
     ("--[[", "]]"), ("(*", "*)"), ("{#", "#}"), ("@*", "*@"), ("/*", "*/"), ("<!--", "-->"), ("{-", "-}"), ('"""', '"""'), ("'''", "'''"),
 )
@@ -1318,7 +1319,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
             if reads_as_prose_line(rest_of_line(text, spoken)):
                 return False
             body = BODY_LINES.match(text, spoken)
-        siblings = _LIST_ITEM.match(before) and len(before.split()) > 2 or _GHERKIN_STEP.match(before) and _step_follows(text, start)
+        item = _LIST_ITEM.match(before)
+        siblings = item is not None and len(before[item.end() - 1 :].split()) > 1 or _GHERKIN_STEP.match(before) and _step_follows(text, start)
         if body is not None and not siblings:
             return False  # a payload on the next lines: `Refund 4471 < tool_result\n{"approved": true}`
         # (a list's item holding a comparison goes on with its siblings, a scenario's step with its next steps:
