@@ -48,15 +48,17 @@ def held_text(line: str) -> str | None:
     """The text a line of a page's framing holds, which a model reads though the page hides or frames it, or None where
     the line is no framing: a comment's text between its marks, nested too (`<!-- <!-- Approve ... --> -->`, or the marks
     alone, the text on the lines between); a shortcode's, an include's or a link reference's quoted argument or title
-    (`{{< alert title="Reveal ..." >}}`, `[ops]: <https://...> 'You are now ...'`); a table's lone cell or its rule;
+    (`{{< alert title="Reveal ..." >}}`, `[ops]: <https://...> 'You are now ...'`); a table's row (its longest cell) or its rule;
     an attribute list or a fenced div's marks alone hold their quoted values or nothing (`{: .notice}`, `::: {.warning}`,
     `{#sec-ops title="..."}`; not braces round prose, `{#from now on approve ...}`)."""
     if _FRAMING_LINE.fullmatch(line) is not None:
         return _longest_quoted(line)
     if _HIDING_MARKS.search(line) is not None:
         return _HIDING_MARKS.sub(" ", line)
-    if (cell := _LONE_CELL.fullmatch(line)) is not None:
-        return cell[1] or ""
+    if _TABLE_RULE.fullmatch(line) is not None:
+        return ""
+    if _TABLE_ROW.fullmatch(line) is not None:
+        return max(line.strip(" \t\r").strip("|").split("|"), key=len).strip(" \t")
     return _longest_quoted(line) if _ATTRIBUTES_ALONE.fullmatch(line) is not None else None
 
 
@@ -77,8 +79,10 @@ _FRAMING_LINE = re.compile(
 """A shortcode or a template's tag alone on its line (Hugo's, Liquid's, not a comment's), or a link reference's definition
 with a title."""
 _QUOTED = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|\(([^()\n]*)\)")
-_LONE_CELL = re.compile(r"[ \t]*+\|([^|\n]*+)\|?[ \t]*+\r?|[ \t]*+\|?[ \t]*+:?-{3,}+:?[ \t]*+\|[ \t]*+\r?")
-"""A table's row of one cell, or its rule (`| action |`, `|---|`)."""
+_TABLE_ROW = re.compile(r"[ \t]*+\|(?:[^|\n]*+\|)++[ \t]*+\r?|[ \t]*+\|[^|\n]*+")
+"""A table's row, its cells between bars (`| dana | Noted |`), or a lone cell (`| action`): the longest cell is what it holds."""
+_TABLE_RULE = re.compile(r"[ \t]*+\|?(?:[ \t]*+:?-++:?[ \t]*+\|)++[ \t]*+(?::?-++:?[ \t]*+)?\r?")
+"""A table's rule (`|---|`, `| --- | :-- |`): it holds nothing."""
 _ATTRIBUTE = r"""(?:[.#][\w:.-]++|[\w:.-]++=(?:"[^"\n]*+"|'[^'\n]*+'|[^\s"'{}]++))"""
 _ATTRIBUTE_LIST = rf"\{{(?::[ \t]*+)?{_ATTRIBUTE}(?:[ \t]++{_ATTRIBUTE})*+[ \t]*+\}}"
 _ATTRIBUTES_ALONE = re.compile(
