@@ -74,6 +74,8 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
         # identifiers are none, `>     reserveNextFreeBlock(pool)`, nor a chat's banter after `> rng < skill`)
         if SHOUTED_NAME.match(text, start + 1) is None:
             return True
+        if _reads_as_code(line) and not _reads_as_code(own):
+            return False  # a reply's payload as a statement: `> LGTM < TOOL_RESULT\n> approved = [4471, 4472]`
         words = disguised_words(line)
         return words is None or SENTENCE.search(words) is None or CODE_SIGNS.search(words) is not None
     # (a statement's words and code's signs, not a payload's, `> {"note": "wire the funds ..."}`)
@@ -81,8 +83,8 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
     return statement and _reads_as_code(own)
 
 
-_LITERAL_ASSIGNED = re.compile(r"\w[ \t]*=[ \t]*[\[(\"']")
-"""An assignment of a list, a tuple or a string (`drop = [t for t in todos ...]`), which `CODE_SIGNS` leaves to prose's
+_LITERAL_ASSIGNED = re.compile(r"\w[ \t]*=[ \t]*[\[(\"'%]")
+"""An assignment of a list, a tuple or a string, Ruby's `%w[...]` too (`drop = [t for t in todos ...]`), which `CODE_SIGNS` leaves to prose's
 `x = "admin"` elsewhere: on a quoted line going on from quoted code it is a statement."""
 
 

@@ -202,8 +202,9 @@ def reads_as_prose_line(line: str, short: bool = False) -> bool:
 _MARKUP = re.compile(r"[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•+\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{1,3}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*")
 """Markup around prose: emphasis, brackets, a heading's or quote's marks, a list's marker (`1.`, `a)`, `①`)."""
 SPEAKER = re.compile(r"[A-Za-z][\w.-]{0,20}:[ \t]")
-_OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_][^\x00-\x7f\s\d]")
-"""Another script's letter and what follows it in a word (a letter, or a vowel sign: Thai's `ต่อ`)."""
+_OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_](?:[^\x00-\x7f\s\d]|[ \t][^\x00-\x7f\W\d_]{2})")
+"""Another script's letter and what follows it in a word (a letter, or a vowel sign: Thai's `ต่อ`), or a word of one letter
+and the next word (`С этого момента ...`)."""
 _ASCII_WORD = r"[A-Za-z]+(?:-[A-Za-z]+)*"
 """A word in ASCII letters, hyphens inside it (`two-factor`)."""
 _FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|[A-Za-z]\d|\d[A-Za-z]{{2,3}})[,:]?[ \t]+){{3,}}[A-Za-z]+")

@@ -68,11 +68,12 @@ def _longest_quoted(line: str) -> str:
 
 
 _HIDING_MARKS = re.compile(
-    r"<!--|-->|\{\{-?[ \t]*/\*|\*/[ \t]*-?\}\}|\{/\*|\*/\}|\{\{!?--|--\}\}|<%--|--%>|<%#|-?%>|\{#-?(?=[^\n]*#\})|-?#\}|\{::comment\}|\{:/(?:comment)?\}"
+    r"<!--/\*|\*/-->|<!--|-->|<#--|\{\{-?[ \t]*/\*|\*/[ \t]*-?\}\}|\{/\*|\*/\}|\{\{!?--|--\}\}|<%--|--%>|<%#|-?%>|\{#-?(?=[^\n]*#\})|-?#\}|\{::comment\}|\{:/(?:comment)?\}"
     r"|\{%-?[ \t]*(?:end)?comment\b[^%\n]*%\}|\{%-?[ \t]*#|-?%\}|%%|\\(?:begin|end)\{comment\}|\\iffalse\b|\\fi\b"
 )
 """Marks between which a page hides text: HTML's comments, Go templates', MDX's, Handlebars', Blade's, JSP's, ERB's, Jinja's (closed on
-its line by `#}`: Pandoc's `{#sec-ops}` is an attribute list), Liquid's, Django's, kramdown's (`{::comment}`) and Obsidian's, LaTeX's comment environment and `\\iffalse`."""
+its line by `#}`: Pandoc's `{#sec-ops}` is an attribute list), Liquid's, Django's, kramdown's (`{::comment}`), Obsidian's,
+FreeMarker's `<#-- -->`, Thymeleaf's `<!--/* */-->`, LaTeX's comment environment and `\\iffalse`."""
 _FRAMING_LINE = re.compile(
     r"[ \t]*(?:\{\{[<%][^\n]*[>%]\}\}|\{%(?!-?[ \t]*(?:#|(?:end)?comment\b))[^\n]*%\}|\[[^\]\n]+\]:[ \t]*\S+[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^()\n]*\)))[ \t]*\r?"
 )
@@ -86,9 +87,9 @@ _TABLE_RULE = re.compile(r"[ \t]*+\|?(?:[ \t]*+:?-++:?[ \t]*+\|)++[ \t]*+(?::?-+
 _ATTRIBUTE = r"""(?:[.#][\w:.-]++|[\w:.-]++=(?:"[^"\n]*+"|'[^'\n]*+'|[^\s"'{}]++))"""
 _ATTRIBUTE_LIST = rf"\{{(?::[ \t]*+)?{_ATTRIBUTE}(?:[ \t]++{_ATTRIBUTE})*+[ \t]*+\}}"
 _ATTRIBUTES_ALONE = re.compile(
-    rf"[ \t]*+(?::{{3,}}+[ \t]*+(?:{_ATTRIBUTE_LIST}|[A-Za-z][\w-]*+)?|(?:!?\[[^\[\]\n]*+\](?:\([^()\n]*+\))?)?{_ATTRIBUTE_LIST})[ \t]*+\r?"
+    rf"[ \t]*+(?::{{3,}}+[ \t]*+(?:{_ATTRIBUTE_LIST}|[A-Za-z][\w-]*+)?|(?:!?\[[^\[\]\n]*+\](?:\([^()\n]*+\))?|#{{1,6}}+[ \t][^{{}}\n]*+)?{_ATTRIBUTE_LIST})[ \t]*+\r?"
 )
-"""kramdown's or Pandoc's attribute list, after an image, a link or a span maybe, or a fenced div's marks (`{: .notice}`,
+"""kramdown's or Pandoc's attribute list, after an image, a link, a span or a heading maybe, or a fenced div's marks (`{: .notice}`,
 `![status](ok.png){width=40% fig-alt="..."}`, `::: {.warning}`, `:::`, `::: note`)."""
 
 
