@@ -106,6 +106,7 @@ _DECORATION_MARKS = st.sampled_from(
     st.lists(_DECORATION_MARKS, max_size=4),
     st.sampled_from([">", "", " >", "\uff1e", " x>"]),
 )
+@example("", "", ["{", "}"], "assistant", [":"], ">")  # a hunt's find: Clark's braces, a colon before the closer
 def test_decorated_names_are_judged_alike_by_the_fast_path_and_the_view(
     before: str, prefix: str, left: list[str], name: str, right: list[str], end: str
 ) -> None:
