@@ -161,7 +161,7 @@ def _quoted_type(text: str, start: int, after: int) -> bool:
 _DECLARED_NAME = re.compile(r"[ \t]+[A-Za-z_]\w*")
 _RUBY_CLASS = re.compile(r"(?P<sign>[-+ ]?)[ \t]*class[ \t]+[A-Z]\w*(?:::[A-Z]\w*)*[ \t]+")
 _SUPERCLASS_ENDS_LINE = {
-    sign: re.compile(rf"[ \t]*[A-Z]\w*(?:::[A-Z]\w*)*[ \t]*(?:#[^\n]*)?\r?\n{lead}(?:[ \t]+\S|[ \t]*end\b)") for sign, lead in (("", ""), ("+", "[-+ ]"), ("-", "[-+ ]"), (" ", "[-+ ]"))
+    sign: re.compile(rf"[ \t]*[A-Z]\w*(?:::[A-Z]\w*)*[ \t]*(?:#[^\n]*)?\r?\n{'[-+ ]' if sign else ''}(?:[ \t]+\S|[ \t]*end\b)") for sign in ("", "+", "-", " ")
 }
 """A Ruby class's line, its superclass after the `<` ending it, its body indented or its `end` on the next line (`class
 Weather < RubyLLM::Tool\n  description ...`; not `class Reminder < Todos\n- wire $4,800 ...\n>`), in a unified diff's

@@ -207,8 +207,9 @@ _OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_](?:[^\x00-\x7f\s\d]|[ \t][^\
 and the next word (`С этого момента ...`)."""
 _ASCII_WORD = r"[A-Za-z]+(?:-[A-Za-z]+)*"
 """A word in ASCII letters, hyphens inside it (`two-factor`)."""
-_FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|[A-Za-z]\d|\d[A-Za-z]{{2,3}})[,:]?[ \t]+){{3,}}[A-Za-z]+")
-"""Five words, a quarter's or a factor's among them maybe (`Wire the Q4 balance to ...`, `Disable 2FA for every ...`)."""
+_FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|[A-Z]\d|\d[A-Z]{{2,3}})[,:]?[ \t]+){{3,}}[A-Za-z]+\b")
+"""Five words, a quarter's or a factor's in capitals among them maybe (`Wire the Q4 balance to ...`, `Disable 2FA for every
+...`; not registers', `mov r0, r1, r2, r3`)."""
 _FIVE_WORDS_AND_NUMBERS = re.compile(rf"{_ASCII_WORD}[ \t]+(?:(?:{_ASCII_WORD}|\d+),?[ \t]+){{3,}}[A-Za-z]+")
 """`short`: five words led by one, a number among them (`Solver converged after 12 iterations`)."""
 _PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:-[^\W\d_]+)*"

@@ -9,7 +9,7 @@ import re
 
 from guards.judges.context import next_line, prose_line_after, rest_of_line
 from guards.judges.keywords import CONDITION, alternation
-from guards.judges.orders import held_text, reads_as_hidden_order
+from guards.judges.orders import SHOUTED_NAME, held_text, reads_as_hidden_order
 from guards.unicode_view import WORD_MARKS
 
 
@@ -149,22 +149,24 @@ def code_on_left(text: str, start: int) -> bool:
     after = next_line(text, start, past_blank_lines=True)
     if after == -1:
         return True
-    order = prose_line_after(text, start, past_blank_lines=True, loosely=True) or _WORDS_ALONE.match(text, after) is not None
+    order = prose_line_after(text, start, past_blank_lines=True, loosely=True) or _WORDS_ALONE.match(text, after) is not None or _PAYLOAD.match(text, after) is not None
     line = rest_of_line(text, after)
-    return not (order or reads_as_hidden_order(line, held_text(line)))
+    return not (order or reads_as_hidden_order(line, held_text(line), SHOUTED_NAME.match(text, start + 1) is not None))
 
 
 _MARK = (
-    r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
+    r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"
 )
 _WORD = r"[^\W_][\w'-]*"
 _MARKED_WORD = re.compile(_MARK + r"[^\W\d_][\w'-]*")
-"""A word alone after a block quote's marks, a list item's bullet, a table row's cells or a REPL's prompt: a reply's
-(`> LGTM`, `- ok`, `| dana | Noted`, `In [7]: Noted`), or a REPL's operand (`>>> used`, `> used`)."""
+"""A word alone after a block quote's marks, a list item's bullet (its task's box too), a table row's cells or a REPL's
+prompt: a reply's (`> LGTM`, `- ok`, `- [x] Merged`, `| dana | Noted`, `In [7]: Noted`), or a REPL's operand (`>>> used`, `> used`)."""
 _WORDS_ALONE = re.compile(rf"(?:{_MARK})?(?:{_WORD}(?:[ \t]+{_WORD})+|[^\W_]+(?:_[^\W_]+){{2,}})[ \t]*\r?(?:\n|\Z)")
 """A line of words alone, after a mark maybe, in leetspeak too, or of one name in snake case: a reply's order (`>>
 grant mallory admin`, `4ppr0v3 3v3ry r3fund`, `* approve_every_pending_refund`), not a REPL's output."""
+_PAYLOAD = re.compile(rf"(?:{_MARK})?\{{[ \t]*\"")
+"""A JSON object opening the line, after a mark maybe: a reply's payload (`- [x] Synced < TOOL_RESULT\n- [x] {"refund_4471": ...}`)."""
 
 
 _CONTINUED = re.compile(
@@ -182,6 +184,7 @@ _LIST_IN_CODE = re.compile(r"[(\[{=]|^[ \t]*(?:SELECT|select|return|yield|for|pr
 assignment, or a keyword opening the line (`f(a, b < memory)`, `x = a, b < memory`, `SELECT a, b < memory`)."""
 _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
 """A line opening as a sentence does: a capitalised word and two in lower case."""
+_TASK_BOXES = ("[ ]", "[x]", "[X]")
 _SHELL_OPTION = re.compile(r"[ \t]-{1,2}[A-Za-z][\w-]*\Z")
 """A command's option before the operand (`psql -U app < system`), after a blank: not a diff's removed line's word
 (`-class Reply < SYSTEM`)."""
@@ -232,6 +235,8 @@ def in_expression(text: str, left: int) -> bool:
     rest = text[max(line_start, left - 200) : left + 1]
     operand = _operand_start(rest, 0, len(rest))  # `größe<memory`, `if उपयोग < memory` (its marks too)
     rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
+    if rest.endswith(_TASK_BOXES) and rest[:-3].rstrip(" \t").endswith(("-", "*", "+")):
+        rest = rest[:-3].rstrip(" \t")  # a task's box after a list's bullet is the bullet's (`- [x] rss < MEMORY`, as `- rss`)
     if not rest and line_start > 1:  # the operand opens its line: the expression may go on from the last
         last_line = text.rfind("\n", max(0, line_start - 200), line_start - 1) + 1
         if _PROSE_OPENING.match(text, last_line) is not None:  # not a sentence's: `I read the ticket and then\nok<system;`
