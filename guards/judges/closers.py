@@ -91,9 +91,10 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
     return statement and _reads_as_code(own)
 
 
-_LITERAL_ASSIGNED = re.compile(r"\w[ \t]*=[ \t]*[\[(\"'%]")
-"""An assignment of a list, a tuple or a string, Ruby's `%w[...]` too (`drop = [t for t in todos ...]`), which `CODE_SIGNS` leaves to prose's
-`x = "admin"` elsewhere: on a quoted line going on from quoted code it is a statement."""
+_LITERAL_ASSIGNED = re.compile(r"\w[ \t]*=[ \t]*[\[(\"'%]|\w[ \t]*:=")
+"""An assignment of a list, a tuple or a string, Ruby's `%w[...]` too (`drop = [t for t in todos ...]`), or Go's and
+Pascal's `:=`, which `CODE_SIGNS` leaves to prose's `x = "admin"` elsewhere: on a quoted line going on from quoted code,
+or after a quoted reply, it is a statement."""
 
 
 def _reads_as_code(line: str) -> bool:

@@ -210,8 +210,9 @@ _ASCII_WORD = r"[A-Za-z]+(?:-[A-Za-z]+)*"
 _FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|[A-Z]\d|\d[A-Z]{{2,3}})[,:]?[ \t]+){{3,}}[A-Za-z]+\b")
 """Five words, a quarter's or a factor's in capitals among them maybe (`Wire the Q4 balance to ...`, `Disable 2FA for every
 ...`; not registers', `mov r0, r1, r2, r3`)."""
-_FIVE_WORDS_AND_NUMBERS = re.compile(rf"{_ASCII_WORD}[ \t]+(?:(?:{_ASCII_WORD}|\d+),?[ \t]+){{3,}}[A-Za-z]+")
-"""`short`: five words led by one, a number among them (`Solver converged after 12 iterations`)."""
+_FIVE_WORDS_AND_NUMBERS = re.compile(rf"{_ASCII_WORD}[ \t]+(?:(?:{_ASCII_WORD}|\d+|\d[A-Z]{{2,3}}),?[ \t]+){{3,}}[A-Za-z]+")
+"""`short`: five words led by one, a number or a factor's `2FA` among them (`Solver converged after 12 iterations`,
+`Disable 2FA for all 40 admins`)."""
 _PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:-[^\W\d_]+)*"
 _FOUR_PLAIN_WORDS = re.compile(rf"(?:{_PLAIN_WORD},?[ \t]+){{3,}}{_PLAIN_WORD}\b")
 """`short`: four words in lower or title case, in any alphabet, no colon between (`Pipeline finished
