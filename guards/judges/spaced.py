@@ -658,6 +658,22 @@ capitals: `PR`)."""
 _NAME_START = r"(?:[A-Za-z]|[^\x00-\x7f\W\d_])"
 _NAME_CHAR = rf"[\w.{WORD_MARKS}-]"
 """A speaker's name's first letter and its other characters, in any script, its combining marks too (`राहुल`, `ダナ`)."""
+_LEVEL = r"(?i:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERROR|FATAL|CRITICAL)"
+"""A log record's level."""
+_LOG_TIME = r"(?:\d{4}[-/]\d{2}[-/]\d{2}[ T])?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?:Z|[+-]\d{2}:?\d{2})?"
+_LOG_RECORD = (
+    rf"{_LOG_TIME}[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+)?{_LEVEL}[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+)?[\w.$]{{1,80}}[ \t]+-[ \t]"
+    rf"|\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+in[ \t]+[\w.]{{1,80}}:[ \t]"
+    rf"|[A-Z][a-z]{{2}}[ \t]+\d{{1,2}}[ \t]+\d{{2}}:\d{{2}}:\d{{2}}[ \t]+[\w.-]{{1,64}}[ \t]+[\w./-]{{1,64}}(?:\[\d{{1,10}}\])?:[ \t]"
+    rf"|<\d{{1,3}}>\d[ \t]+{_LOG_TIME}(?:[ \t]+\S{{1,64}}){{4}}[ \t]+(?:-|\[[^\]\n]{{0,200}}\])[ \t]"
+    rf"|\d{{4}}/\d{{2}}/\d{{2}}[ \t]+\d{{2}}:\d{{2}}:\d{{2}}(?:\.\d{{1,6}})?[ \t]"
+    rf"|[DIWEFA],[ \t]+\[{_LOG_TIME}[ \t]+#\d{{1,10}}\][ \t]+{_LEVEL}[ \t]+--[ \t]+[\w.]{{0,80}}[ \t]*:[ \t]"
+    rf"|{_LOG_TIME}[ \t]+\[{_LEVEL}[ \t]*\][ \t]"
+)
+"""A log record's prefix, read as a speaker whose next record is its next line: Log4j's and logback's (`2024-06-14
+09:41:12,551 INFO  [main] com.example.Agent - `, `09:41:12.551 [exec-1] INFO  c.e.Agent - `), Flask's (`[...] INFO in
+views: `), BSD syslog's (`Jun 14 09:41:12 web01 agent[4471]: `), RFC 5424's (`<34>1 2024-06-14T09:41:12Z web01 agent
+4471 - - `), Go's (`2024/06/14 09:41:12 `), Ruby Logger's (`I, [... #4471]  INFO -- : `), structlog's (`... [info     ] `)."""
 _DAY_PERIOD_WORD = rf"(?:[^\W\d_]|[{WORD_MARKS}])(?:[^\W\d_]|[{WORD_MARKS}.]){{0,11}}"
 _DAY_PERIOD = rf"{_DAY_PERIOD_WORD}(?:[ \u00a0\u202f]{_DAY_PERIOD_WORD})?"
 _EXPORT_STAMP = (
@@ -676,7 +692,7 @@ _CHAT_SPEAKER = re.compile(
     rf"(?:<[ +@%&~]?@?{_NAME_START}[\w.:{WORD_MARKS}-]{{0,40}}>[ \t]|\*[ \t]+(?:\|[ \t]+)?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+(?=[^\s<]+[ \t])"
     rf"|[ \t]*[@+%&~]?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+\|[ \t]|{_NAME_START}[\w. {WORD_MARKS}-]{{0,30}}\t"
     rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}|\+\d{{1,3}}(?:[ \u00a0.-]?(?:\(\d{{1,5}}\)|\d{{2,7}})){{1,5}}:[ \t]"
-    r"|-[ \t]+[\w.]{1,40}[ \t]+-[ \t]+(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)[ \t]+-[ \t]"
+    rf"|-[ \t]+[\w.]{{1,40}}[ \t]+-[ \t]+{_LEVEL}[ \t]+-[ \t]|{_LOG_RECORD}"
     rf"|(?:\*{{1,3}}|_{{1,2}}|\[[bi]\]|\[color=[#\w]{{1,20}}\]|~[ \u202f](?:[^\x00-\x7f\w\s]{{1,4}} )?)?{_NAME_START}{_NAME_CHAR}{{0,30}}(?: (?:[A-Z]|[^\x00-\x7f\W\d_]){_NAME_CHAR}{{0,30}})?(?:\*{{1,3}}|_{{1,2}}|\[/[bi]\]|\[/color\])?"
     r"(?: [^\x00-\x7f\s]{1,4}| [(\[]\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?[)\]]| \([a-z]{2,4}/[a-z]{2,4}\))*:(?:\*{1,3}|_{1,2}|\[/[bi]\])?[ \t])[ \t]*"
 )
@@ -690,7 +706,7 @@ BBCode's colour, `[color=#3366ff]Dana[/color]: `, an emoji, a time or pronouns a
 before it, `2024-06-14T09:41:12Z dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: ` (a day's
 period in any script, `2024/6/14 上午9:41 - `, `14/6/2024 9:41 م - `, and the direction marks of a right-to-left export; an
 unsaved contact's number, `+44 7700 900123: `, a community's `~\u202fDana K: `), and a Python log record's `2024-06-14
-09:41:12,551 - agent - INFO - `, whose next record is the speaker's next line."""
+09:41:12,551 - agent - INFO - ` and other loggers' (`_LOG_RECORD`), whose next record is the speaker's next line."""
 def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str] | None, str]:
     """A chat log's speaker opening the line before a reply to a name in capitals or title case, or before a chat's
     token alone (`+1`, `:)`), and the reply's words after it (IRC's `<dana> merged < SYSTEM`, `Dana: +1 < system`; a
@@ -704,7 +720,7 @@ def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str]
 
 
 _NOT_A_NAME = re.compile(r"[\W\d_]+")
-_LOG_LEVEL = re.compile(r"\b(?:DEBUG|INFO|WARNING|ERROR|CRITICAL)\b")
+_LOG_LEVEL = re.compile(rf"\b{_LEVEL}\b")
 _LOGGED = re.compile(r"[\d<]")
 
 
