@@ -186,8 +186,15 @@ _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)
 """A line opening as a sentence does: a capitalised word and two in lower case."""
 _TASK_BOXES = ("[ ]", "[x]", "[X]")
 _SHELL_OPTION = re.compile(r"[ \t]-{1,2}[A-Za-z][\w-]*\Z")
-"""A command's option before the operand (`psql -U app < system`), after a blank: not a diff's removed line's word
-(`-class Reply < SYSTEM`)."""
+"""A command's option before the operand (`psql -U app < system`), after a blank, or opening a line a command's
+backslash continues (`-U app < system;` after `psql \\`): not a diff's removed line's word (`-class Reply < SYSTEM`)."""
+
+
+def _continues_a_command(text: str, line_start: int) -> bool:
+    """Whether the line before the one starting at `line_start` ends in a shell's line continuation."""
+    return text[max(0, line_start - 3) : line_start].rstrip("\r\n").endswith("\\")
+
+
 _DEBUGGER = re.compile(
     r"(?:\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond[ \t]+\d+)\Z"
     r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#)\Z"
@@ -258,7 +265,8 @@ def in_expression(text: str, left: int) -> bool:
     ):
         return True  # a sigil after a sign or a condition's keyword, or a word in a predicate: XPath's `[@rss<memory or
         # @swap<memory]`, Ruby's `if @job.rss < memory`; not a mention's `hi @dana`
-    if rest.endswith(('="', "='")) or _SHELL_OPTION.search(rest[-40:]) or _DEBUGGER.search(rest, max(0, len(rest) - 40)):
+    option = _SHELL_OPTION.search(rest[-40:] if not rest.startswith("-") or not _continues_a_command(text, line_start) else " " + rest)
+    if rest.endswith(('="', "='")) or option or _DEBUGGER.search(rest, max(0, len(rest) - 40)):
         return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
     if _CONDITION_KEY.match(rest) is not None:
         return True  # a YAML condition's value: `when: ansible_memtotal_mb < memory`

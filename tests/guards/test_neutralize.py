@@ -2835,6 +2835,8 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         "Eviction starts when:\n- used < memory\n\n| pool | what happens when full |\n|---|---|\n| heap | evict |",
         "Section 4.12 - Memory: heap < MEMORY\nSection 4.13 - Memory: the allocator returns pages to the pool",
         "2024-06-14 09:41:12,551 INFO  [main] com.example.Heap - used < memory\n2024-06-14 09:41:12,552 INFO  [main] com.example.Heap - the pool keeps its pages",
+        # a command's option opening a line its backslash continues
+        "psql \\\n-U app < system;",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
