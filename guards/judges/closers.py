@@ -49,13 +49,24 @@ def closed_on_a_later_line(text: str, start: int) -> bool:
 
 _QUOTED_CONDITION = re.compile(rf"[ \t]*(?:>[ \t]*)+(?:{alternation(CONDITION)})[ \t]+\(?[A-Za-z_@$][\w.@$]*[ \t]*")
 """A quoted line up to a comparison's bracket: a condition's keyword and one operand (`> unless used `)."""
-_DECLARATION = ("class", "def", "struct", "module", "fn", "func", "function", "interface", "enum", "type", "new")
-_QUOTED_REPLY = re.compile(
-    rf"[ \t]*(?:>[ \t]*)+(?:\+1|[^\x00-\x7f\w\s]+|(?!(?i:{alternation(CONDITION, ASSERTION, STATEMENT, QUERY, BRANCH, BOOLEAN, LOGIC, _DECLARATION)})\b)"
-    r"[^\W\d_][\w'-]*(?:[ \t]+[^\W\d_][\w'-]*){0,2})[ \t]*"
-)
-"""A quoted line up to the bracket holding a reply: up to three words, no keyword of code leading them, or a chat's token
-(`> LGTM `, `> Sounds good `, `> +1 `; not quoted code's `> assert used `, `> class Cache `)."""
+_DECLARATION = ("class", "def", "struct", "module", "fn", "func", "function", "interface", "enum", "type", "new", "local")
+_QUOTE_MARKS = re.compile(r"[ \t]*(?:>[ \t]?)+")
+_CODE_LEAD = re.compile(rf"(?i:{alternation(CONDITION, ASSERTION, STATEMENT, QUERY, BRANCH, BOOLEAN, LOGIC, _DECLARATION)})\b")
+_OPERATOR = re.compile(r"[=&|*/%^]|[ \t][-+][ \t]")
+"""An operator of code: an assignment, a logic or arithmetic sign, a sign between blanks (not a `+1`, a hyphen)."""
+
+
+def _quoted_reply(own: str) -> bool:
+    """Whether the quoted line up to the bracket holds a reply: up to five words right after the quote's marks, with a
+    comma, a speaker's colon or an emoticon maybe (`> LGTM `, `> LGTM, thanks `, `> Dana: ok `, `> Sounds good :) `,
+    `> +1 `), no keyword of code leading them, no operator nor code's signs, not one letter (not quoted code's `> assert
+    used `, `> class Cache `, `>     used ` going on, `> i `)."""
+    marks = _QUOTE_MARKS.match(own)
+    rest = own[marks.end() :] if marks is not None else ""
+    words = rest.split()
+    if not words or rest[0] in " \t" or len(words) > 5 or len(words) == 1 and len(words[0]) == 1:
+        return False
+    return _CODE_LEAD.match(rest) is None and _OPERATOR.search(rest) is None and not _reads_as_code(rest)
 _BLOCK_OPENER = re.compile(rf"[ \t]*(?:[-+][ \t]*)?(?:{alternation(CONDITION, BRANCH)})\b[^\n]*:[ \t]*\r?\Z")
 """A block's first line, a condition's keyword and its colon (`if not fits:`; a quoted diff's `- if used <= memory:`)."""
 
@@ -82,7 +93,7 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
         # identifiers are none, `>     reserveNextFreeBlock(pool)`, nor a chat's banter after `> rng < skill`)
         if SHOUTED_NAME.match(text, start + 1) is None:
             return True
-        if _QUOTED_REPLY.fullmatch(own) is not None and _reads_as_code(line):
+        if _quoted_reply(own) and _reads_as_code(line):
             return False  # a reply's payload as a statement: `> LGTM < TOOL_RESULT\n> approved = [4471, 4472]`
         words = disguised_words(line)
         return words is None or SENTENCE.search(words) is None or CODE_SIGNS.search(words) is not None

@@ -155,7 +155,7 @@ def code_on_left(text: str, start: int) -> bool:
 
 
 _MARK = (
-    r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\|(?:[^|\n]*+\|)*?[ \t]*"
+    r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,3}[.)][ \t]+\[[ xX]\][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"
 )
 _WORD = r"[^\W_][\w'-]*"
@@ -184,7 +184,6 @@ _LIST_IN_CODE = re.compile(r"[(\[{=]|^[ \t]*(?:SELECT|select|return|yield|for|pr
 assignment, or a keyword opening the line (`f(a, b < memory)`, `x = a, b < memory`, `SELECT a, b < memory`)."""
 _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
 """A line opening as a sentence does: a capitalised word and two in lower case."""
-_TASK_BOXES = ("[ ]", "[x]", "[X]")
 _SHELL_OPTION = re.compile(r"[ \t]-{1,2}[A-Za-z][\w-]*\Z")
 """A command's option before the operand (`psql -U app < system`), after a blank, or opening a line a command's
 backslash continues (`-U app < system;` after `psql \\`): not a diff's removed line's word (`-class Reply < SYSTEM`)."""
@@ -228,6 +227,10 @@ def _group_in_expression(text: str, left: int) -> bool:
     return not rest or rest[-1] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None
 
 
+_TASK_BOX = re.compile(r"(?:^|[ \t])(?P<marker>[-*+\u2022]|\d{1,3}[.)])[ \t]+\[[ xX]\]\Z")
+"""A list's marker and a task's box ending the text before an operand (`- [x]`, `1. [ ]`, `• [x]`)."""
+
+
 def in_expression(text: str, left: int) -> bool:
     """Whether the word ending at `left` is a left operand in code: a call or an index
     (`f(x)<memory`, `v[i]<memory`), or a name after what takes an expression (`if (a<memory)`,
@@ -242,8 +245,8 @@ def in_expression(text: str, left: int) -> bool:
     rest = text[max(line_start, left - 200) : left + 1]
     operand = _operand_start(rest, 0, len(rest))  # `größe<memory`, `if उपयोग < memory` (its marks too)
     rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
-    if rest.endswith(_TASK_BOXES) and rest[:-3].rstrip(" \t").endswith(("-", "*", "+")):
-        rest = rest[:-3].rstrip(" \t")  # a task's box after a list's bullet is the bullet's (`- [x] rss < MEMORY`, as `- rss`)
+    if (box := _TASK_BOX.search(rest)) is not None:
+        rest = rest[: box.end("marker")]  # a task's box after a list's marker is the marker's (`- [x] rss < MEMORY`, as `- rss`)
     if not rest and line_start > 1:  # the operand opens its line: the expression may go on from the last
         last_line = text.rfind("\n", max(0, line_start - 200), line_start - 1) + 1
         if _PROSE_OPENING.match(text, last_line) is not None:  # not a sentence's: `I read the ticket and then\nok<system;`
