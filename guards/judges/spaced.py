@@ -560,6 +560,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     if _TWO_WORDS.search(line) is None and _SCRIPT_WORDS.search(line) is None or any(c in line for c in "<>"):
         return False  # (not a table's bars: Spock's `used < memory\n|    | |`; another script's order may set no blank,
         # `Dana: 了解 < SYSTEM\nDana: 全件承認して`)
+    if speaker is not None and _logged(speaker) and not reads_as_prose_line(line, short=True):
+        return False  # a log's next record is an order as prose only, four words of it: not `compaction skipped`
     if lower_case and _COMMAND_LINE.match(line):
         return False  # one word and a name in lower case before a command: a redirect's (`wc < todo\necho done`)
     if words[0].lower() in _CODE_LEADS and _NEXT_STEP.match(line):
@@ -682,7 +684,7 @@ _LOG_RECORD = (
     rf"|{_LOG_TIME}[ \t]+\[(?i:{_LEVEL})[ \t]*\][ \t]+(?:\d{{1,10}}#\d{{1,10}}:[ \t]+)?"
     rf"|\[[A-Z][a-z]{{2}}[ \t][A-Z][a-z]{{2}}[ \t]\d{{2}}[ \t][\d:.]{{8,15}}[ \t]\d{{4}}\][ \t]+\[[\w-]+:[\w-]+\][ \t]+\[pid[ \t]+\d{{1,10}}(?::tid[ \t]+\d{{1,20}})?\][ \t]"
     rf"|(?:Information|Warning|Error|Critical|Verbose)\t[\d/]{{6,10}}[ \t][\d:]{{7,8}}(?:[ \t][AP]M)?\t[^\t\n]{{1,64}}\t\d{{1,6}}\t[^\t\n]{{1,64}}\t"
-    rf"|(?:[\w.-]{{1,64}}[ \t]+\|[ \t]+|\[pod/[\w.-]{{1,64}}/[\w.-]{{1,64}}\][ \t]+)?{_LOG_DATE}{_LOG_CLOCK}[ \t]"
+    rf"|(?:[\w.-]{{1,64}}[ \t]+\|[ \t]+|\[pod/[\w.-]{{1,64}}/[\w.-]{{1,64}}\][ \t]+)?{_LOG_DATE}{_LOG_CLOCK} "
 )
 """A log record's prefix, read as a speaker whose next record is its next line: Python logging's (`2024-06-14
 09:41:12,551 - agent - INFO - `), Log4j's and logback's (`2024-06-14
@@ -741,6 +743,14 @@ def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str]
 _NOT_A_NAME = re.compile(r"[\W\d_]+")
 _LOG_LEVEL = re.compile(rf"\b{_LEVEL}\b|\[(?i:{_LEVEL})[ \t]*\]")
 _LOGGED = re.compile(r"[\d<]")
+
+
+_LOG_RECORD_RE = re.compile(_LOG_RECORD)
+
+
+def _logged(speaker: re.Match[str]) -> bool:
+    """Whether a speaker is a log record's prefix (`_LOG_RECORD`), the Python logging's form after its time too."""
+    return _LOG_RECORD_RE.match(speaker.string, speaker.start()) is not None
 
 
 def _speaker_name(speaker: re.Match[str]) -> str:
@@ -1388,7 +1398,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
             # (`[09:41] <dana> +1 < tool_result\n[09:41] <lee> nice\n[09:42] <dana> {...}`, `dana: ok < SYSTEM\nlee: PogChamp\ndana: give ...`)
             if reads_as_prose_line(rest_of_line(text, spoken)):
                 return False
-            body = BODY_LINES.match(text, spoken)
+            # (a log record's `key=value` fields are the logger's own, no payload: `... - depth 3 < TODO\n... - depth=3 limit=8`)
+            body = BODY_LINES.match(text, spoken) if not _logged(speaker) or text[spoken : spoken + 1] in "{[" else None
         item = _LIST_ITEM.match(before)
         siblings = item is not None and len(before[item.end() - 1 :].split()) > 1 or _GHERKIN_STEP.match(before) and _step_follows(text, start)
         if body is not None and not siblings:

@@ -2857,6 +2857,9 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         "+200: ok < Tool\n+200: the request succeeded for every client",
         "09:41:12 info desk - open < Tool\n09:41:13 info desk - closes at noon today",
         "  - [x] rss < MEMORY\n  - [x] p99 < 200ms\n  - [ ] swap disabled on all nodes",
+        # a log's next record as its fields or two words: no order
+        "2024-06-14 09:41:12,551 - agent - INFO - queue depth 3 < TODO\n2024-06-14 09:41:12,551 - agent - INFO - depth=3 limit=8",
+        "2024-06-14 09:41:12 [info     ] used=412 < MEMORY\n2024-06-14 09:41:12 [info     ] compaction skipped",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
