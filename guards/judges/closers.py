@@ -52,6 +52,9 @@ _QUOTED_CONDITION = re.compile(rf"[ \t]*(?:>[ \t]*)+(?:{alternation(CONDITION)})
 _DECLARATION = ("class", "def", "struct", "module", "fn", "func", "function", "interface", "enum", "type", "new", "local")
 _QUOTE_MARKS = re.compile(r"[ \t]*(?:>[ \t]?)+")
 _CODE_LEAD = re.compile(rf"(?i:{alternation(CONDITION, ASSERTION, STATEMENT, QUERY, BRANCH, BOOLEAN, LOGIC, _DECLARATION)})\b")
+_NAMES = re.compile(r"(?:[a-z_]\w{0,2}[,:][ \t]*)+[a-z_]\w{0,2}[ \t]*|[a-z][\w.]*:[ \t].*")
+"""Code's names quoted before a comparison: short ones a comma apart (`lo, hi`, `a, b`), or a lower-case label's colon
+(`note: used`), which no reply's speaker (`Dana: ok`) writes."""
 _OPERATOR = re.compile(r"[=&|*/%^]|[ \t][-+][ \t]")
 """An operator of code: an assignment, a logic or arithmetic sign, a sign between blanks (not a `+1`, a hyphen)."""
 
@@ -60,13 +63,13 @@ def _quoted_reply(own: str) -> bool:
     """Whether the quoted line up to the bracket holds a reply: up to five words right after the quote's marks, with a
     comma, a speaker's colon or an emoticon maybe (`> LGTM `, `> LGTM, thanks `, `> Dana: ok `, `> Sounds good :) `,
     `> +1 `), no keyword of code leading them, no operator nor code's signs, not one letter (not quoted code's `> assert
-    used `, `> class Cache `, `>     used ` going on, `> i `)."""
+    used `, `> class Cache `, `>     used ` going on, `> i `, a tuple's `> lo, hi `, a label's `> note: used `)."""
     marks = _QUOTE_MARKS.match(own)
     rest = own[marks.end() :] if marks is not None else ""
     words = rest.split()
     if not words or rest[0] in " \t" or len(words) > 5 or len(words) == 1 and len(words[0]) == 1:
         return False
-    return _CODE_LEAD.match(rest) is None and _OPERATOR.search(rest) is None and not _reads_as_code(rest)
+    return _CODE_LEAD.match(rest) is None and _OPERATOR.search(rest) is None and not _reads_as_code(rest) and _NAMES.fullmatch(rest) is None
 _BLOCK_OPENER = re.compile(rf"[ \t]*(?:[-+][ \t]*)?(?:{alternation(CONDITION, BRANCH)})\b[^\n]*:[ \t]*\r?\Z")
 """A block's first line, a condition's keyword and its colon (`if not fits:`; a quoted diff's `- if used <= memory:`)."""
 
