@@ -207,12 +207,14 @@ _OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_](?:[^\x00-\x7f\s\d]|[ \t][^\
 and the next word (`С этого момента ...`)."""
 _ASCII_WORD = r"[A-Za-z]+(?:-[A-Za-z]+)*"
 """A word in ASCII letters, hyphens inside it (`two-factor`)."""
+AMOUNT = r"\d{1,3}(?:,\d{3})+"
+"""A number with thousands separators (`12,500`, `1,250,000`): one word of an order, as a plain number is."""
 _FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|[A-Z]\d|\d[A-Z]{{2,3}})[,:]?[ \t]+){{3,}}[A-Za-z]+\b")
 """Five words, a quarter's or a factor's in capitals among them maybe (`Wire the Q4 balance to ...`, `Disable 2FA for every
 ...`; not registers', `mov r0, r1, r2, r3`)."""
-_FIVE_WORDS_AND_NUMBERS = re.compile(rf"{_ASCII_WORD}[ \t]+(?:(?:{_ASCII_WORD}|\d+|\d[A-Z]{{2,3}}),?[ \t]+){{3,}}[A-Za-z]+")
-"""`short`: five words led by one, a number or a factor's `2FA` among them (`Solver converged after 12 iterations`,
-`Disable 2FA for all 40 admins`)."""
+_FIVE_WORDS_AND_NUMBERS = re.compile(rf"{_ASCII_WORD}[ \t]+(?:(?:{_ASCII_WORD}|{AMOUNT}|\d+|\d[A-Z]{{2,3}}),?[ \t]+){{3,}}[A-Za-z]+")
+"""`short`: five words led by one, a number, an amount or a factor's `2FA` among them (`Solver converged after 12 iterations`,
+`Disable 2FA for all 40 admins`, `wire 12,500 EUR to account 7731`)."""
 _PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:-[^\W\d_]+)*"
 _FOUR_PLAIN_WORDS = re.compile(rf"(?:{_PLAIN_WORD},?[ \t]+){{3,}}{_PLAIN_WORD}\b")
 """`short`: four words in lower or title case, in any alphabet, no colon between (`Pipeline finished
