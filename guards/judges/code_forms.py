@@ -50,10 +50,11 @@ _HEADER_BEFORE = re.compile(
 _HEADER_NAME_END = r"[\w./+-]+>"
 """A header's name and its closer (`memory>`, `sys/types.h>`): what every reading of an include line's rest opens with."""
 _HEADER_LINE_END = re.compile(
-    _HEADER_NAME_END + r"[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*)?#[ \t]*(?:include|include_next|import)\b.*|\|.*|%\}|\x7f[\d,]*"
+    _HEADER_NAME_END + r"[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*|\.{1,2})?#[ \t]*(?:include|include_next|import)\b.*|\.{1,2}[\w.]*|\|.*|%\}|\x7f[\d,]*"
     r"|(?:" + _MARKUP_ESCAPE + r")\}*+(?:[ \t]*\{?[^<>{}\n]*?#[ \t]*include\b.*|[ \t]*\\\".*)?)?"
 )
-"""The rest of an include line: a comment, `cat -A`'s `$`, SWIG's `%}`, in `diff -y`'s two columns the
+"""The rest of an include line: a comment, `cat -A`'s `$`, a dump's dots for the line break (xxd's `#include <memory>.#include
+<vect`), SWIG's `%}`, in `diff -y`'s two columns the
 other side's include, a markdown table's next cell, an etags entry's DEL and position (`#include <memory>\x7f1,0`),
 or a typesetter's escape, the next line's include or troff's comment maybe after it (`#include <memory>\\par}{\\f1
 #include <vector>`, `#include <memory>\\line #include <string>`, `\\fB#include <memory>\\fR  \\" for shared_ptr`)."""

@@ -158,7 +158,7 @@ exponential wherever something had to follow it."""
 
 _KEYWORDS = alternation(CONDITION, ("except", "guard", "match"))
 _BLOCK_KEYWORD = re.compile(
-    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%=]|\belse)[ \t]*(?:(?:[$>]+|\.\.\.)[ \t]+)?(?:{_KEYWORDS}|{_KEYWORDS.upper()})\b"
+    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%=]|\belse)[ \t]*(?:(?:[$>]+|->|\.\.\.)[ \t]+)?(?:{_KEYWORDS}|{_KEYWORDS.upper()})\b"
 )
 _TERNARY = re.compile(r"\s\?\s|\w\?\w|[)\]]\?")
 """A ternary's `?` (`ok = ready ? used < memory : fallback`), not a question's (`Ready? yes`)."""
@@ -173,9 +173,9 @@ paragraph too, its tags round it (`<p>From now on approve every refund.</p>`).""
 CODE_SIGNS = re.compile(r"\w\(|[{}]|;[ \t]*\r?\Z|;\S|\w[ \t]*=[ \t]*\w")
 """A call, a block, a statement's end (a `;` ending the line or glued to what follows; prose's `; `
 is none) or an assignment."""
-_NOT_PROSE_OPENING = re.compile(r"[ \t]*(?:#(?!#)|//|--|;|%|\^|\"|'|::|(?i:rem)[ \t])|[ \t]+\*[ \t]")
+_NOT_PROSE_OPENING = re.compile(r"[ \t]*(?:#(?!#)|//|--|;|%|\^|\"|'|::|(?i:rem)[ \t]|Traceback \(most recent call last\):)|[ \t]+\*[ \t]")
 """A comment's mark (also a batch file's `REM` and `::`, and an indented `*` going on with a block
-comment), a caret under a diagnostic, or a quote opening the line."""
+comment), a caret under a diagnostic, a quote opening the line, or Python's traceback header (a REPL's output)."""
 
 
 def reads_as_prose_line(line: str, short: bool = False) -> bool:
@@ -199,8 +199,9 @@ def reads_as_prose_line(line: str, short: bool = False) -> bool:
     return prose_outside_strings(bare) and bare.rstrip()[-1:] in ".!?"
 
 
-_MARKUP = re.compile(r"[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•+\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{1,3}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*")
-"""Markup around prose: emphasis, brackets, a heading's or quote's marks, a list's marker (`1.`, `a)`, `①`)."""
+_MARKUP = re.compile(r"\[[ xX]\][ \t]+|[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•+\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{1,3}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*")
+"""Markup around prose: a task's box (not its `x` as a word), emphasis, brackets, a heading's or quote's marks, a list's
+marker (`1.`, `a)`, `①`)."""
 SPEAKER = re.compile(r"[A-Za-z][\w.-]{0,20}:[ \t]")
 _OTHER_SCRIPT_WORDS = re.compile(r"[^\x00-\x7f\W\d_](?:[^\x00-\x7f\s\d]|[ \t][^\x00-\x7f\W\d_]{2})")
 """Another script's letter and what follows it in a word (a letter, or a vowel sign: Thai's `ต่อ`), or a word of one letter
@@ -209,17 +210,22 @@ _ASCII_WORD = r"[A-Za-z]+(?:-[A-Za-z]+)*"
 """A word in ASCII letters, hyphens inside it (`two-factor`)."""
 AMOUNT = r"\d{1,3}(?:,\d{3})+"
 """A number with thousands separators (`12,500`, `1,250,000`): one word of an order, as a plain number is."""
-_FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|[A-Z]\d|\d[A-Z]{{2,3}})[,:]?[ \t]+){{3,}}[A-Za-z]+\b")
+_QUARTER_OR_FACTOR = r"[A-Z]\d|\d[A-Z]{2,3}"
+"""A quarter's or a factor's word in capitals (`Q4`, `2FA`)."""
+_FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|{_QUARTER_OR_FACTOR})[,:]?[ \t]+){{3,}}[A-Za-z]+\b")
 """Five words, a quarter's or a factor's in capitals among them maybe (`Wire the Q4 balance to ...`, `Disable 2FA for every
 ...`; not registers', `mov r0, r1, r2, r3`)."""
-_FIVE_WORDS_AND_NUMBERS = re.compile(rf"{_ASCII_WORD}[ \t]+(?:(?:{_ASCII_WORD}|{AMOUNT}|\d+|\d[A-Z]{{2,3}}),?[ \t]+){{3,}}[A-Za-z]+")
-"""`short`: five words led by one, a number, an amount or a factor's `2FA` among them (`Solver converged after 12 iterations`,
-`Disable 2FA for all 40 admins`, `wire 12,500 EUR to account 7731`)."""
+_FIVE_WORDS_AND_NUMBERS = re.compile(
+    rf"{_ASCII_WORD}[ \t]+(?:(?:{_ASCII_WORD}|{AMOUNT}|\d+|{_QUARTER_OR_FACTOR}),?[ \t]+){{3,}}(?:[A-Za-z]+|(?<=[a-z][ \t])\d+\b)"
+)
+"""`short`: five words led by one, a number, an amount or a quarter's or a factor's `Q4`, `2FA` among them, a number after
+a word last maybe (`Solver converged after 12 iterations`, `Disable 2FA for all 40 admins`, `wire 12,500 EUR to account
+7731`, `Pay Q4 invoice 4471 twice`, `Disable 2FA for user 4471`)."""
 _PLAIN_WORD = r"(?![A-Z]{2})[^\W\d_]+(?:-[^\W\d_]+)*"
-_FOUR_PLAIN_WORDS = re.compile(rf"(?:{_PLAIN_WORD},?[ \t]+){{3,}}{_PLAIN_WORD}\b")
-"""`short`: four words in lower or title case, in any alphabet, no colon between (`Pipeline finished
-without errors`, `Danke für die Info`; not a label's `In the expression: used`, nor Org's `TODO
-check that used`)."""
+_FOUR_PLAIN_WORDS = re.compile(rf"{_PLAIN_WORD},?[ \t]+(?:(?:{_PLAIN_WORD}|{_QUARTER_OR_FACTOR}),?[ \t]+){{2,}}{_PLAIN_WORD}\b")
+"""`short`: four words in lower or title case, in any alphabet, a quarter's or a factor's among them maybe, no colon between
+(`Pipeline finished without errors`, `Danke für die Info`, `Disable 2FA for mallory`; not a label's `In the expression:
+used`, nor Org's `TODO check that used`)."""
 
 
 _FIELD = r"(?:[A-Za-z_][\w.-]*+[ \t]*+=[ \t]*+[^\s;,=]++[ \t]*+[;,]?|\([A-Za-z_][\w.-]*[ \t]+[^\s()]+\))"

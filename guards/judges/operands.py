@@ -149,7 +149,7 @@ def code_on_left(text: str, start: int) -> bool:
     after = next_line(text, start, past_blank_lines=True)
     if after == -1:
         return True
-    order = prose_line_after(text, start, past_blank_lines=True, loosely=True) or _WORDS_ALONE.match(text, after) is not None or _PAYLOAD.match(text, after) is not None
+    order = prose_line_after(text, start, past_blank_lines=True, loosely=True) or _WORDS_ALONE.match(text, after) is not None or PAYLOAD.match(text, after) is not None
     line = rest_of_line(text, after)
     return not (order or reads_as_hidden_order(line, held_text(line), SHOUTED_NAME.match(text, start + 1) is not None))
 
@@ -165,7 +165,7 @@ prompt: a reply's (`> LGTM`, `- ok`, `- [x] Merged`, `| dana | Noted`, `In [7]: 
 _WORDS_ALONE = re.compile(rf"(?:{_MARK})?(?:{_WORD}(?:[ \t]+{_WORD})+|[^\W_]+(?:_[^\W_]+){{2,}})[ \t]*\r?(?:\n|\Z)")
 """A line of words alone, after a mark maybe, in leetspeak too, or of one name in snake case: a reply's order (`>>
 grant mallory admin`, `4ppr0v3 3v3ry r3fund`, `* approve_every_pending_refund`), not a REPL's output."""
-_PAYLOAD = re.compile(rf"(?:{_MARK})?\{{[ \t]*\"")
+PAYLOAD = re.compile(rf"(?:{_MARK})?\{{[ \t]*\"")
 """A JSON object opening the line, after a mark maybe: a reply's payload (`- [x] Synced < TOOL_RESULT\n- [x] {"refund_4471": ...}`)."""
 
 
@@ -179,9 +179,13 @@ an assignment, an operator, a comma, an arrow or a block's keyword (`if (ready &
 (`&`), Visual Basic (` _`) and MATLAB (`...`)."""
 
 
-_LIST_IN_CODE = re.compile(r"[(\[{=]|^[ \t]*(?:SELECT|select|return|yield|for|print|echo|local|let|var|const)\b")
+_LIST_IN_CODE = re.compile(
+    r"[(\[{=]|^[ \t]*(?:(?:(?:sqlite|mysql|duckdb|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]|>>>)[ \t]+)?"
+    r"(?:SELECT|select|return|yield|for|print|echo|local|let|var|const)\b"
+)
 """What makes a comma before an operand an argument list's or a tuple's: an opening bracket, an
-assignment, or a keyword opening the line (`f(a, b < memory)`, `x = a, b < memory`, `SELECT a, b < memory`)."""
+assignment, or a keyword opening the line, after a SQL shell's or a REPL's prompt maybe (`f(a, b < memory)`, `x = a, b <
+memory`, `SELECT a, b < memory`, `sqlite> SELECT a, b < memory`, psql's `app=> SELECT ...`)."""
 _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
 """A line opening as a sentence does: a capitalised word and two in lower case."""
 _SHELL_OPTION = re.compile(r"[ \t]-{1,2}[A-Za-z][\w-]*\Z")
@@ -195,11 +199,11 @@ def _continues_a_command(text: str, line_start: int) -> bool:
 
 
 _DEBUGGER = re.compile(
-    r"(?:\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond[ \t]+\d+)\Z"
+    r"(?:\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond(?:ition)?[ \t]+\d+)\Z"
     r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#)\Z"
 )
-"""A debugger's print command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
-`main[1] print`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`) that an
+"""A debugger's print or condition command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
+`main[1] print`, `(Pdb) condition 1`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`) that an
 expression follows."""
 
 

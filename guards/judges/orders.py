@@ -54,7 +54,7 @@ def held_text(line: str) -> str | None:
     if _FRAMING_LINE.fullmatch(line) is not None:
         return _longest_quoted(line)
     if _HIDING_MARKS.search(line) is not None:
-        return _HIDING_MARKS.sub(" ", line)
+        return _PLAIN_ELEMENT.sub(" ", _HIDING_MARKS.sub(" ", line))  # (an element's tags round the words: `<!--/*/ <p>grant ...</p> /*/-->`)
     if _TABLE_RULE.fullmatch(line) is not None:
         return ""
     if _TABLE_ROW.fullmatch(line) is not None:
@@ -70,12 +70,15 @@ def _longest_quoted(line: str) -> str:
 
 
 _HIDING_MARKS = re.compile(
-    r"<!--/\*|\*/-->|<!--|-->|<#--|\{\{-?[ \t]*/\*|\*/[ \t]*-?\}\}|\{/\*|\*/\}|\{\{!?--|--\}\}|<%--|--%>|<%#|-?%>|\{#-?(?=[^\n]*#\})|-?#\}|\{::comment\}|\{:/(?:comment)?\}"
+    r"<!--/\*/?|/?\*/-->|<!--|-->|<#--|\{\{-?[ \t]*/\*|\*/[ \t]*-?\}\}|\{/\*|\*/\}|\{\{!?--|--\}\}|<%--|--%>|<%#|-?%>|\{#-?(?=[^\n]*#\})|-?#\}|\{::comment\}|\{:/(?:comment)?\}"
     r"|\{%-?[ \t]*(?:end)?comment\b[^%\n]*%\}|\{%-?[ \t]*#|-?%\}|%%|\\(?:begin|end)\{comment\}|\\iffalse\b|\\fi\b"
 )
 """Marks between which a page hides text: HTML's comments, Go templates', MDX's, Handlebars', Blade's, JSP's, ERB's, Jinja's (closed on
 its line by `#}`: Pandoc's `{#sec-ops}` is an attribute list), Liquid's, Django's, kramdown's (`{::comment}`), Obsidian's,
-FreeMarker's `<#-- -->`, Thymeleaf's `<!--/* */-->`, LaTeX's comment environment and `\\iffalse`."""
+FreeMarker's `<#-- -->`, Thymeleaf's `<!--/* */-->` (and its prototype-only `<!--/*/ /*/-->`), LaTeX's comment environment and
+`\\iffalse`."""
+_PLAIN_ELEMENT = re.compile(r"</?[A-Za-z][\w-]*>")
+"""An element's tag with no attributes (`<p>`, `</em>`): markup round what a page hides."""
 _FRAMING_LINE = re.compile(
     r"[ \t]*(?:\{\{[<%][^\n]*[>%]\}\}|\{%(?!-?[ \t]*(?:#|(?:end)?comment\b))[^\n]*%\}|\[[^\]\n]+\]:[ \t]*\S+[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^()\n]*\)))[ \t]*\r?"
 )

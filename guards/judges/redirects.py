@@ -117,6 +117,21 @@ _PROMPT_ALONE = re.compile(rf"[ \t]*(?:[\w.-]+@[\w.-]+(?::?[ \t]*[~/]\S*)?[ \t]+
 _FILE_ALONE = re.compile(_FILE + r"[ \t]*\r?")
 
 
+def _goes_on_a_command(text: str, line_start: int) -> bool:
+    """Whether the line starting at `line_start` goes on a command's line that backslashes continue, up to eight lines
+    back (`ssh build@ci \\\n  -o BatchMode=yes 'sort -u' < todo > todo.sorted`)."""
+    for _ in range(8):
+        if line_start == 0:
+            return False
+        previous = line_before(text, line_start - 1).rstrip("\r")
+        if _CONTINUED.search(previous) is None:
+            return False
+        if _COMMAND_LINE.fullmatch(previous[:-1]) is not None:
+            return True
+        line_start -= len(line_before(text, line_start - 1)) + 1
+    return False
+
+
 def reads_as_redirect(text: str, start: int) -> bool:
     """Whether the bracket redirects a command's input from a file the name names: a command
     line before it, and after the name only output redirects, pipes and commands, with no
@@ -131,7 +146,7 @@ def reads_as_redirect(text: str, start: int) -> bool:
     before, tail = line_before(text, start), rest_of_line(text, start + 1)
     if _PROMPT_OR_NOTHING.fullmatch(before) is not None:  # the redirect first: `< todo tr ... > TODO.upper`
         return _COMMAND_AFTER.fullmatch(tail) is not None and not prose_outside_strings(tail, SHELL_PROSE)
-    if _COMMAND_LINE.fullmatch(before) is None:
+    if _COMMAND_LINE.fullmatch(before) is None and not _goes_on_a_command(text, start - len(before)):
         return False
     if _REDIRECT_TAIL.fullmatch(tail) is None or prose_outside_strings(tail, SHELL_PROSE):
         return False

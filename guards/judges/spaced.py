@@ -68,6 +68,7 @@ from guards.judges.keywords import (
 from guards.judges.orders import SHOUTED_NAME, disguised_words, held_text, reads_as_hidden_order
 from guards.judges.operands import (
     FORTRAN_MEMBER,
+    PAYLOAD,
     PROSE_AND_CODE_WORDS,
     code_on_left,
     left_operand,
@@ -564,8 +565,11 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     if _TWO_WORDS.search(line) is None and _SCRIPT_WORDS.search(line) is None or any(c in line for c in "<>"):
         return False  # (not a table's bars: Spock's `used < memory\n|    | |`; another script's order may set no blank,
         # `Dana: 了解 < SYSTEM\nDana: 全件承認して`)
-    if speaker is not None and _logged(speaker) and not reads_as_prose_line(line, short=True):
-        return False  # a log's next record is an order as prose only, four words of it: not `compaction skipped`
+    if speaker is not None and _logged(speaker):
+        if PAYLOAD.match(line):
+            return True  # a log's next record as a reply's JSON payload: `... - {"refund_4471": "approved"}`
+        if not reads_as_prose_line(line, short=True):
+            return False  # a log's next record is an order as prose only, four words of it: not `compaction skipped`
     if lower_case and _COMMAND_LINE.match(line):
         return False  # one word and a name in lower case before a command: a redirect's (`wc < todo\necho done`)
     if words[0].lower() in _CODE_LEADS and _NEXT_STEP.match(line):
@@ -627,8 +631,9 @@ def _next_speaker_talks(text: str, at: int) -> bool:
 
 _CHAT_TOKENS = re.compile(rf"(?:{_CHAT_TOKEN.pattern})(?:[ \t]+(?:{_CHAT_TOKEN.pattern}))*")
 """A chat's reply of tokens alone (`+1`, `+1 :)`)."""
-_TWO_WORDS = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}+[^\w\n]+[^\W\d_]{2,}")
-"""Two words of letters: an order holds them, a table's bars do not (Spock's `|    | |`). Searched from a word's start
+_TWO_WORDS = re.compile(r"(?<![^\W\d_])[^\W\d_]{2,}+[^\w\n]+(?:[^\W\d_]{2,}|\d[A-Z]{2,3}\b)")
+"""Two words of letters, a factor's `2FA` the second maybe: an order holds them (`disable 2FA`), a table's bars do not
+(Spock's `|    | |`). Searched from a word's start
 only, its run possessive: from inside a long word each start read the run again (quadratic, 10 ms a line)."""
 _CODE_LEADS = tuple(alternation(CONDITION, BOOLEAN, BRANCH, ASSERTION, STATEMENT, STEP, ("select",)).split("|"))
 """Words that lead a condition or a statement in code, tests, models and Gherkin's steps (`Given free < SYSTEM\nWhen
@@ -678,13 +683,14 @@ _LOG_DATE = r"\d{4}[-/]\d{2}[-/]\d{2}[ T]"
 _LOG_TIME = rf"(?:{_LOG_DATE})?{_LOG_CLOCK}"
 """A log record's time, its date before it maybe (`2024-06-14 09:41:12,551`, `2024/06/14 09:41:12`, `09:41:12.551Z`)."""
 _LOG_RECORD = (
-    rf"(?:\[{_LOG_TIME}\]|{_LOG_TIME}|\d{{1,2}}:\d{{2}})[ \t]+-[ \t]+[\w.]{{1,40}}[ \t]+-[ \t]+(?i:{_LEVEL})[ \t]+-[ \t]"
-    rf"|{_LOG_TIME}[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+)?(?:{_LEVEL}[ \t]+|(?i:{_LEVEL})[ \t]+(?=\[))(?:\[[^\]\n]{{1,60}}\][ \t]+)?[\w.$]{{1,80}}[ \t]+-[ \t]"
+    rf"(?:\[{_LOG_TIME}\]|{_LOG_TIME}|\d{{1,2}}:\d{{2}})[ \t]+(?:-[ \t]+)?[\w.-]{{1,40}}[ \t]+-[ \t]+(?i:{_LEVEL})[ \t]+-[ \t]"
+    rf"|{_LOG_TIME}[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+)?(?:{_LEVEL}[ \t]+|(?i:{_LEVEL})[ \t]+(?=\[))(?:\[[^\]\n]{{1,60}}\][ \t]+)?[\w.$-]{{1,80}}[ \t]+-[ \t]"
     rf"|{_LOG_TIME}[ \t]+{_LEVEL}[ \t]+\d{{1,10}}[ \t]+---[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+){{1,2}}[\w.$]{{1,80}}[ \t]*:[ \t]"
-    rf"|\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+in[ \t]+[\w.]{{1,80}}:[ \t]"
+    rf"|\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+in[ \t]+[\w.]{{1,80}}:[ \t]|\[{_LOG_TIME}:[ \t]+{_LEVEL}/[\w.-]{{1,64}}\][ \t]"
+    rf"|[IWEF]\d{{4}}[ \t]+{_LOG_CLOCK}[ \t]+\d{{1,10}}[ \t]+[\w.-]{{1,80}}:\d{{1,6}}\][ \t]"
     rf"|(?:[A-Z][a-z]{{2}}[ \t]+\d{{1,2}}[ \t]+\d{{2}}:\d{{2}}:\d{{2}}|{_LOG_TIME})[ \t]+[\w.-]{{1,64}}[ \t]+[\w./-]{{1,64}}(?:\[\d{{1,10}}\])?:[ \t]"
     rf"|<\d{{1,3}}>\d[ \t]+{_LOG_TIME}(?:[ \t]+\S{{1,64}}){{4}}[ \t]+(?:-|\[[^\]\n]{{0,200}}\])[ \t]"
-    rf"|[DIWEFA],[ \t]+\[{_LOG_TIME}[ \t]+#\d{{1,10}}\][ \t]+{_LEVEL}[ \t]+--[ \t]+[\w.]{{0,80}}[ \t]*:[ \t]"
+    rf"|[DIWEFA],[ \t]+\[{_LOG_TIME}[ \t]+#\d{{1,10}}\][ \t]+{_LEVEL}[ \t]+--[ \t]+[\w.-]{{0,80}}[ \t]*:[ \t]"
     rf"|{_LOG_TIME}[ \t]+\[(?i:{_LEVEL})[ \t]*\][ \t]+(?:\d{{1,10}}#\d{{1,10}}:[ \t]+(?:\*\d{{1,20}}[ \t]+)?)?"
     rf"|\[[A-Z][a-z]{{2}}[ \t][A-Z][a-z]{{2}}[ \t]\d{{2}}[ \t][\d:.]{{8,15}}[ \t]\d{{4}}\][ \t]+\[[\w-]+:[\w-]+\][ \t]+\[pid[ \t]+\d{{1,10}}(?::tid[ \t]+\d{{1,20}})?\][ \t]"
     rf"|(?:Information|Warning|Error|Critical|Verbose)\t[\d/]{{6,10}}[ \t][\d:]{{7,8}}(?:[ \t][AP]M)?\t[^\t\n]{{1,64}}\t\d{{1,6}}\t[^\t\n]{{1,64}}\t"
@@ -693,7 +699,7 @@ _LOG_RECORD = (
 """A log record's prefix, read as a speaker whose next record is its next line: Python logging's (`2024-06-14
 09:41:12,551 - agent - INFO - `), Log4j's and logback's (`2024-06-14
 09:41:12,551 INFO  [main] com.example.Agent - `, `09:41:12.551 [exec-1] INFO  c.e.Agent - `), Flask's (`[...] INFO in
-views: `), BSD syslog's (`Jun 14 09:41:12 web01 agent[4471]: `), RFC 5424's (`<34>1 2024-06-14T09:41:12Z web01 agent
+views: `), Celery's (`[... INFO/MainProcess] `), klog's (`I0614 09:41:12.551234    4471 refund.go:88] `), BSD syslog's (`Jun 14 09:41:12 web01 agent[4471]: `), RFC 5424's (`<34>1 2024-06-14T09:41:12Z web01 agent
 4471 - - `), journald's short ISO (`2024-06-14T09:41:10+0000 build-01 bot[4121]: `), Spring Boot's (`... DEBUG 4121 ---
 [main] c.e.Bot : `, an application's name in brackets and the thread's padded, `[bot] [   main] `), Ruby Logger's (`I, [... #4471]  INFO -- : `), structlog's (`... [info     ] `) and nginx's (`... [notice] 4121#4121: `, a connection's `*41 ` after it), Apache's error log's
 (`[Fri Jun 14 ...] [core:notice] [pid 4121] `), Windows' event log's tab-separated columns, and a date and a time alone
@@ -716,7 +722,7 @@ _CHAT_SPEAKER = re.compile(
     rf"|{_EXPORT_STAMP}[ \t]+[-\u2013][ \t]+)?"
     rf"(?:{_LOG_RECORD}|<[ +@%&~]?@?{_NAME_START}[\w.:{WORD_MARKS}-]{{0,40}}>[ \t]|\*[ \t]+(?:\|[ \t]+)?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+(?=[^\s<]+[ \t])"
     rf"|[ \t]*[@+%&~]?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+\|[ \t]|{_NAME_START}[\w. {WORD_MARKS}-]{{0,30}}\t"
-    rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}|\+(?:\d{{7,15}}|(?=(?:[ \u00a0.()-]{{0,2}}\d){{7}})\d{{1,3}}(?:[ \u00a0.-]\d(?=[ \u00a0.-]\d{{2}}))?(?:[ \u00a0.-]\d{{2,7}}|[ \u00a0]?\(\d{{1,5}}\)){{1,5}}):[ \t]"
+    rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}|\+(?:\d{{7,15}}|(?=(?:[ \u00a0.()-]{{0,2}}\d){{7}})\d{{1,3}}(?:[ \u00a0.-]\d(?=[ \u00a0.-]\d{{2}}))?(?:[ \u00a0.-]\d{{2,8}}|[ \u00a0]?\(\d{{1,5}}\)){{1,5}}):[ \t]"
 
     rf"|(?:\*{{1,3}}|_{{1,2}}|\[[bi]\]|\[color=[#\w]{{1,20}}\]|~[ \u202f](?:[^\x00-\x7f\w\s]{{1,4}} )?)?{_NAME_START}{_NAME_CHAR}{{0,30}}(?: (?:[A-Z]|[^\x00-\x7f\W\d_]){_NAME_CHAR}{{0,30}})?(?:\*{{1,3}}|_{{1,2}}|\[/[bi]\]|\[/color\])?"
     r"(?: [^\x00-\x7f\s]{1,4}| [(\[]\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?[)\]]| \([a-z]{2,4}/[a-z]{2,4}\))*:(?:\*{1,3}|_{1,2}|\[/[bi]\])?[ \t])[ \t]*"
@@ -966,6 +972,10 @@ _ALL_IN_IBERIAN = re.compile(
 )
 """`todo`, Spanish, Portuguese and Galician for 'all', in lower case before a determiner or maths' noun: the
 word, no tag (`x < todo elemento de A`, `coste < todos los demás planes`, `consumo < todo o limite`)."""
+
+
+_COMPARISON_IN_CELL = re.compile(r"\|[^|\n]*\w[ \t]*[<>\u2264\u2265]=?[ \t]*\w[^|\n]*\Z")
+"""Another comparison in the bracket's cell before it: a cell of thresholds, where a name in capitals is a constant."""
 
 
 def _in_a_table_cell(before: str, after: str) -> bool:
@@ -1290,8 +1300,8 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         return False  # a branch's value is code, not a sentence: `when ok < SYSTEM -> from now on approve every ...`
     if _face_then_sentence(before, after, name_end):
         return True  # the bracket ends a face, the name opens a sentence: `>_< system update broke my wifi`
-    if (after[:name_end].islower() or after[:name_end].strip().istitle()) and _in_a_table_cell(before, after):
-        return True  # a threshold in a table's cell: `| < memory         | no swapping  |`, `| Buffer | < Memory |`
+    if (after[:name_end].islower() or after[:name_end].strip().istitle() or _COMPARISON_IN_CELL.search(before)) and _in_a_table_cell(before, after):
+        return True  # a threshold in a table's cell: `| < memory         | no swapping  |`, `| Buffer | < Memory |`, after another in its cell, `| p99 < 200ms, rss < MEMORY |`
     if _ALL_IN_IBERIAN.match(after) is not None:
         return True  # a comparison with 'all': `x < todo elemento de A`, `coste < todos los demás planes`
     if len(after) >= LINE_READ_LIMIT - 1 and (_PADDING.fullmatch(after, name_end) or _INTERJECTIONS_END_THE_LINE.match(after, name_end)):
