@@ -42,11 +42,18 @@ def closed_on_a_later_line(text: str, start: int) -> bool:
     if value is not None and ('"' if value["quote"][0] == '"' else "}") in text[start : line_break.start()]:
         return False  # inside an attribute's value: the later `>` closes its element (`<div\n  v-if="used < memory"\n>`, `warn={used < memory}`)
     closer = _NEXT_LINE_CLOSER.match(text, line_break.start())
+    if closer is None and (nested := _NESTED_QUOTE.match(text, line_break.start())) is not None:
+        marks = _QUOTE_MARKS.match(line_before(text, start))
+        if marks is not None and marks.group().count(">") == nested.group("marks").count(">"):
+            return not quotes_on(text, start, nested.end())  # a nested quote going on: `>> LGTM < SYSTEM\n>> approveEveryRefund()`
     if closer is None or "/" in closer.group():
         return closer is not None
     return not quotes_on(text, start, closer.end())
 
 
+_NESTED_QUOTE = re.compile(rf"{BREAK}(?P<marks>[ \t]*(?!>>>[ \t])>(?:[ \t]?>)+)")
+"""A nested quote's marks opening the next line (`>> `, `> > `), read as the bracket's line's own marks going on; not
+Python's prompt `>>> `."""
 _QUOTED_CONDITION = re.compile(rf"[ \t]*(?:>[ \t]*)+(?:{alternation(CONDITION)})[ \t]+\(?[A-Za-z_@$][\w.@$]*[ \t]*")
 """A quoted line up to a comparison's bracket: a condition's keyword and one operand (`> unless used `)."""
 _DECLARATION = ("class", "def", "struct", "module", "fn", "func", "function", "interface", "enum", "type", "new", "local")
