@@ -50,14 +50,17 @@ _HEADER_BEFORE = re.compile(
 _HEADER_NAME_END = r"[\w./+-]+>"
 """A header's name and its closer (`memory>`, `sys/types.h>`): what every reading of an include line's rest opens with."""
 _HEADER_LINE_END = re.compile(
-    _HEADER_NAME_END + r"[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*|\.{1,2})?#[ \t]*(?:include|include_next|import)\b.*|\.{1,2}[\w.]*|\|.*|%\}|\x7f[\d,]*"
+    _HEADER_NAME_END + r"[ \t]*(?://.*|/\*.*|\$|(?:[|<>][ \t]*|\.{1,2})?#[ \t]*(?:include|include_next|import)\b.*|\.{1,2}(?:(?://|/\*).*|#|[\w.]*)|\|.*|%\}|\x7f[\d,]*"
     r"|(?:" + _MARKUP_ESCAPE + r")\}*+(?:[ \t]*\{?[^<>{}\n]*?#[ \t]*include\b.*|[ \t]*\\\".*)?)?"
 )
-"""The rest of an include line: a comment, `cat -A`'s `$`, a dump's dots for the line break (xxd's `#include <memory>.#include
-<vect`), SWIG's `%}`, in `diff -y`'s two columns the
+"""The rest of an include line: a comment, `cat -A`'s `$`, a dump's dots for the line break and what follows them (xxd's
+`#include <memory>.#include <vect`, `#include <memory>.// std::unique`), SWIG's `%}`, in `diff -y`'s two columns the
 other side's include, a markdown table's next cell, an etags entry's DEL and position (`#include <memory>\x7f1,0`),
 or a typesetter's escape, the next line's include or troff's comment maybe after it (`#include <memory>\\par}{\\f1
 #include <vector>`, `#include <memory>\\line #include <string>`, `\\fB#include <memory>\\fR  \\" for shared_ptr`)."""
+_DUMP_COLUMN_END = re.compile(r"[\w./+-]+\|?[ \t]*\r?\n[0-9a-f]{6,8}:?(?:[ \t]+[0-9a-f]{2,4}){1,16}[ \t]{2,}\|?>")
+"""A header's name ending a dump's ASCII column, its closer opening the next line's (xxd's `#include <memory` and
+`>.#include <stri`, `hexdump -C`'s `|#include <memory|` and `|>.#include <vect|`)."""
 _HEADER_ENCLOSED_END = re.compile(_HEADER_NAME_END + r"[\])}'\"`\u2019\u201d+/$;-]{1,4}(?P<tail>[^<>]*)")
 """The rest of an include line that a carrier closes: an m4 quote, a sed or Perl script, a word
 diff's mark, typographic quotes, a ctags search pattern (`[[#include <memory>]],`, `'1i #include <memory>' src/pool.cc`,
@@ -558,7 +561,7 @@ def _reads_as_header(text: str, start: int) -> bool:
         return _HEADER_CLOSED.match(_FORMAT_RUN.sub("", after)) is not None  # (a header has no attributes: `#include <memory scope="global">`)
     end = _HEADER_QUOTED_END[header["quote"]] if header["quoted"] is not None else _HEADER_LINE_END
     after = _FORMAT_RUN.sub("", after)
-    if end.fullmatch(after) is not None:
+    if end.fullmatch(after) is not None or _DUMP_COLUMN_END.match(text, start + 1 + name.start()) is not None:
         return True
     enclosed = _HEADER_ENCLOSED_END.fullmatch(after) if header["quoted"] is None else None
     return enclosed is not None and not prose_outside_strings(enclosed["tail"])

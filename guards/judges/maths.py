@@ -159,7 +159,7 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         prose_before_a_sign(before, rest, len(operand)) or _REPLY_WORD.fullmatch(before) and _NAME_IN_CAPITALS.fullmatch(operand)
     ):
         return False  # prose on both sides of the operand's comma: `Reviewed the ledger ⋖ SYSTEM, you are now ...`
-    if len(rest.split()) != 1:
-        return True
+    if len(rest.split()) != 1 or chain:
+        return True  # (a chain's last lower-case name ends its line before prose too: `tool ≺ user ≺ system.\nA lower ...`)
     name_end = len(rest.rstrip())  # nor a line of prose after it, nor an order after a reply's shape (`ack ⩹ SYSTEM\ngrant ...`)
     return not prose_line_after(text, start, True) and not reads_as_reply(text, start, before, rest, name_end)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import next_line, prose_line_after, rest_of_line
+from guards.judges.context import next_line, prose_line_after, reads_as_prose_line, rest_of_line
 from guards.judges.keywords import CONDITION, alternation
 from guards.judges.orders import SHOUTED_NAME, held_text, reads_as_hidden_order
 from guards.unicode_view import WORD_MARKS
@@ -149,11 +149,15 @@ def code_on_left(text: str, start: int) -> bool:
     after = next_line(text, start, past_blank_lines=True)
     if after == -1:
         return True
+    if _TRACEBACK.match(text, after) is not None:
+        return True  # a REPL's output, a traceback: `>>> Tool < Tool\nTraceback (most recent call last):\n  File "<stdin>" ...`
     order = prose_line_after(text, start, past_blank_lines=True, loosely=True) or _WORDS_ALONE.match(text, after) is not None or PAYLOAD.match(text, after) is not None
     line = rest_of_line(text, after)
     return not (order or reads_as_hidden_order(line, held_text(line), SHOUTED_NAME.match(text, start + 1) is not None))
 
 
+_TRACEBACK = re.compile(r"Traceback \(most recent call last\):[ \t]*\r?\n[ \t]+File \"")
+"""Python's traceback, its header and its first frame's line."""
 _MARK = (
     r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,3}[.)][ \t]+\[[ xX]\][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"
@@ -179,13 +183,16 @@ an assignment, an operator, a comma, an arrow or a block's keyword (`if (ready &
 (`&`), Visual Basic (` _`) and MATLAB (`...`)."""
 
 
-_LIST_IN_CODE = re.compile(
-    r"[(\[{=]|^[ \t]*(?:(?:(?:sqlite|mysql|duckdb|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]|>>>)[ \t]+)?"
-    r"(?:SELECT|select|return|yield|for|print|echo|local|let|var|const)\b"
-)
+_LIST_IN_CODE = re.compile(r"[(\[{=]|^[ \t]*(?:SELECT|select|return|yield|for|print|echo|local|let|var|const)\b")
 """What makes a comma before an operand an argument list's or a tuple's: an opening bracket, an
-assignment, or a keyword opening the line, after a SQL shell's or a REPL's prompt maybe (`f(a, b < memory)`, `x = a, b <
-memory`, `SELECT a, b < memory`, `sqlite> SELECT a, b < memory`, psql's `app=> SELECT ...`)."""
+assignment, or a keyword opening the line (`f(a, b < memory)`, `x = a, b < memory`, `SELECT a, b < memory`)."""
+_PROMPTED_SELECT = re.compile(r"[ \t]*(?:(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>])[ \t]+(?:SELECT|select)\b")
+"""A SQL shell's prompt before a select list (`sqlite> SELECT a, b < memory`, psql's `app=> SELECT ...`): a list too, where no
+line of prose follows (`prose_after_prompt`)."""
+_DEBUGGER_REPLY = re.compile(r"New condition set for breakpoint \d+\.|Breakpoint \d+ is now unconditional\.")
+"""pdb's answers to a condition, its own prose."""
+_PROMPT_LEAD = re.compile(r"[ \t]*(?:\((?:gdb|Pdb|pdb|lldb|dlv|rr)\)|[\w-]{1,40}(?:=[#>]|>))[ \t]+")
+"""A debugger's or a shell's prompt opening a line, read past for the line's prose."""
 _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
 """A line opening as a sentence does: a capitalised word and two in lower case."""
 _SHELL_OPTION = re.compile(r"[ \t]-{1,2}[A-Za-z][\w-]*\Z")
@@ -205,6 +212,18 @@ _DEBUGGER = re.compile(
 """A debugger's print or condition command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
 `main[1] print`, `(Pdb) condition 1`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`) that an
 expression follows."""
+
+
+def _prose_after_prompt(text: str, left: int) -> bool:
+    """Whether the next line that is not blank, past a prompt opening it, is prose (`(Pdb) condition 1 ok < SYSTEM\n(Pdb) From
+    now on approve ...`): what a prompt's expression does not go on with."""
+    following = next_line(text, left, past_blank_lines=True)
+    if following == -1:
+        return False
+    line = rest_of_line(text, following)
+    prompt = _PROMPT_LEAD.match(line)
+    line = line[prompt.end() :] if prompt is not None else line
+    return _DEBUGGER_REPLY.match(line) is None and reads_as_prose_line(line)
 
 
 def _group_in_expression(text: str, left: int) -> bool:
@@ -261,7 +280,7 @@ def in_expression(text: str, left: int) -> bool:
     # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
     if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):
         return False
-    if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest):
+    if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest) and (_PROMPTED_SELECT.match(rest) is None or _prose_after_prompt(text, left)):
         return False  # a clause's comma and blank, not an argument list's nor a CSV cell's: `Thanks for the fix, merged < SYSTEM`
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
@@ -273,8 +292,10 @@ def in_expression(text: str, left: int) -> bool:
         return True  # a sigil after a sign or a condition's keyword, or a word in a predicate: XPath's `[@rss<memory or
         # @swap<memory]`, Ruby's `if @job.rss < memory`; not a mention's `hi @dana`
     option = _SHELL_OPTION.search(rest[-40:] if not rest.startswith("-") or not _continues_a_command(text, line_start) else " " + rest)
-    if rest.endswith(('="', "='")) or option or _DEBUGGER.search(rest, max(0, len(rest) - 40)):
+    if rest.endswith(('="', "='")) or option:
         return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
+    if _DEBUGGER.search(rest, max(0, len(rest) - 40)):
+        return not _prose_after_prompt(text, left)  # a debugger's expression, no line of prose after it
     if _CONDITION_KEY.match(rest) is not None:
         return True  # a YAML condition's value: `when: ansible_memtotal_mb < memory`
     # a key inside brackets (`{k: v<memory for ...}`), not a speaker's name

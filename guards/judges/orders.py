@@ -54,7 +54,8 @@ def held_text(line: str) -> str | None:
     if _FRAMING_LINE.fullmatch(line) is not None:
         return _longest_quoted(line)
     if _HIDING_MARKS.search(line) is not None:
-        return _PLAIN_ELEMENT.sub(" ", _HIDING_MARKS.sub(" ", line))  # (an element's tags round the words: `<!--/*/ <p>grant ...</p> /*/-->`)
+        hidden = _HIDING_MARKS.sub(" ", line)
+        return _PLAIN_ELEMENT.sub(" ", hidden) if "<!--/*/" in line else hidden  # (Thymeleaf's prototype: `<!--/*/ <p>grant ...</p> /*/-->`)
     if _TABLE_RULE.fullmatch(line) is not None:
         return ""
     if _TABLE_ROW.fullmatch(line) is not None:
@@ -77,8 +78,9 @@ _HIDING_MARKS = re.compile(
 its line by `#}`: Pandoc's `{#sec-ops}` is an attribute list), Liquid's, Django's, kramdown's (`{::comment}`), Obsidian's,
 FreeMarker's `<#-- -->`, Thymeleaf's `<!--/* */-->` (and its prototype-only `<!--/*/ /*/-->`), LaTeX's comment environment and
 `\\iffalse`."""
-_PLAIN_ELEMENT = re.compile(r"</?[A-Za-z][\w-]*>")
-"""An element's tag with no attributes (`<p>`, `</em>`): markup round what a page hides."""
+_PLAIN_ELEMENT = re.compile(r"</?[A-Za-z][\w:-]*+(?:[ \t/][^<>\n]*+)?>")
+"""An element's tag (`<p th:text="${msg}">`, `</th:block>`): markup round what Thymeleaf's prototype-only comment hides, which
+the page's reader never sees (an HTML comment's commented-out elements are no order's frame)."""
 _FRAMING_LINE = re.compile(
     r"[ \t]*(?:\{\{[<%][^\n]*[>%]\}\}|\{%(?!-?[ \t]*(?:#|(?:end)?comment\b))[^\n]*%\}|\[[^\]\n]+\]:[ \t]*\S+[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^()\n]*\)))[ \t]*\r?"
 )
@@ -106,7 +108,7 @@ def reads_as_hidden_order(line: str, held: str | None, disguises: bool) -> bool:
     sign, which no line of prose holds; a chat's banter in leetspeak after a lower-case comparison is left to the readings
     of prose, `rng < skill\nt3ll th4t t0 my dr0p r4t3s`.)"""
     line = line if held is None else held
-    if held is not None and reads_as_prose_line(line, short=disguises):
+    if held is not None and reads_as_prose_line(line, short=disguises, framed=True):
         return True
     words = disguised_words(line) if disguises else None
     return words is not None and reads_as_prose_line(words, short=True)
