@@ -44,7 +44,7 @@ _MARKUP_ESCAPE = r"\\f(?:[A-Z0-9P]|\([A-Z0-9]{2}|\[[A-Z0-9]*\])|\\(?:par|line|ce
 """A typesetter's escape round a listing's line: troff's font (`\\fB#include <memory>\\fR`), RTF's paragraph's end
 (`{\\f1 #include <memory>\\par}`)."""
 _HEADER_BEFORE = re.compile(
-    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*(?:[\s:)|+>\[{/^\u2018\u201c-]|" + _MARKUP_ESCAPE + r"))?)[ \t]*(?:(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)|(?:export[ \t]+)?import)[ \t]*(?:/\*.*?\*/[ \t]*)?"
+    r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*(?:[\s:)|+>\[{/^\u2018\u201c.-]|" + _MARKUP_ESCAPE + r"))?)[ \t]*(?:(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)|(?:export[ \t]+)?import)[ \t]*(?:/\*.*?\*/[ \t]*)?"
     r"(?:\}\{(?:\\[a-z]+-?\d*)+[ \t]*)?"  # (RTF's groups between the include and its header: `#include}{\f1  <memory>`)
 )
 _HEADER_NAME_END = r"[\w./+-]+>"

@@ -701,7 +701,7 @@ _LOG_RECORD = (
     rf"(?:\[{_LOG_TIME}\]|{_LOG_TIME}|\d{{1,2}}:\d{{2}})[ \t]+(?:-[ \t]+)?[\w.-]{{1,40}}[ \t]+-[ \t]+(?i:{_LEVEL})[ \t]+-[ \t]"
     rf"|{_LOG_TIME}[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+)?(?:{_LEVEL}[ \t]+|(?i:{_LEVEL})[ \t]+(?=\[))(?:\[[^\]\n]{{1,60}}\][ \t]+)?[\w.$-]{{1,80}}[ \t]+-[ \t]"
     rf"|{_LOG_TIME}[ \t]+{_LEVEL}[ \t]+\d{{1,10}}[ \t]+---[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+){{1,2}}[\w.$]{{1,80}}[ \t]*:[ \t]"
-    rf"|\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+in[ \t]+[\w.]{{1,80}}:[ \t]|\[{_LOG_TIME}:[ \t]+{_LEVEL}/[\w.-]{{1,64}}\][ \t]"
+    rf"|\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+(?:in[ \t]+)?[\w.-]{{1,80}}:[ \t]|\[{_LOG_TIME}:[ \t]+{_LEVEL}/[\w.-]{{1,64}}\][ \t]"
     rf"|[IWEF]\d{{4}}[ \t]+{_LOG_CLOCK}[ \t]+\d{{1,10}}[ \t]+[\w.-]{{1,80}}:\d{{1,6}}\][ \t]"
     rf"|\[\d{{4}}-\d{{2}}-\d{{2}},?[ \t]+{_LOG_CLOCK}(?:[ \t]+[A-Z]{{2,5}})?\][ \t]+\{{[\w.-]{{1,80}}:\d{{1,6}}\}}[ \t]+{_LEVEL}[ \t]+-[ \t]"
     rf"|\[{_LOG_DATE}{_LOG_CLOCK}[ \t]+{_LEVEL}[ \t]+[\w:.-]{{1,80}}\][ \t]|\[{_LOG_DATE}{_LOG_CLOCK}(?:[ \t][+-]\d{{4}})?\][ \t]+\[\d{{1,10}}\][ \t]+\[{_LEVEL}\][ \t]"
@@ -718,7 +718,7 @@ _LOG_RECORD = (
 """A log record's prefix, read as a speaker whose next record is its next line: Python logging's (`2024-06-14
 09:41:12,551 - agent - INFO - `), Log4j's and logback's (`2024-06-14
 09:41:12,551 INFO  [main] com.example.Agent - `, `09:41:12.551 [exec-1] INFO  c.e.Agent - `), Flask's (`[...] INFO in
-views: `), env_logger's (`[2024-06-14T09:41:12Z INFO  agent] `), gunicorn's (`[... +0000] [4471] [INFO] `), pino-pretty's
+views: `, and Python logging's `[...] DEBUG cache-warmer: `), env_logger's (`[2024-06-14T09:41:12Z INFO  agent] `), gunicorn's (`[... +0000] [4471] [INFO] `), pino-pretty's
 (`[09:41:12.551] INFO (4471): `), Heroku's (`... app[web.1]: `), Python's default (`INFO:agent:`), Celery's (`[... INFO/MainProcess] `), Airflow's (`[2024-06-14, 09:41:12 UTC] {taskinstance.py:1157} INFO - `), klog's (`I0614 09:41:12.551234    4471 refund.go:88] `), BSD syslog's (`Jun 14 09:41:12 web01 agent[4471]: `), RFC 5424's (`<34>1 2024-06-14T09:41:12Z web01 agent
 4471 - - `), journald's short ISO (`2024-06-14T09:41:10+0000 build-01 bot[4121]: `), Spring Boot's (`... DEBUG 4121 ---
 [main] c.e.Bot : `, an application's name in brackets and the thread's padded, `[bot] [   main] `), Ruby Logger's (`I, [... #4471]  INFO -- : `), structlog's (`... [info     ] `) and nginx's (`... [notice] 4121#4121: `, a connection's `*41 ` after it), Apache's error log's

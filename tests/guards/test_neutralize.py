@@ -3013,6 +3013,9 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         "INFO:agent:depth 3 < TODO\nINFO:agent:depth=3 limit=8",
         "INFO:agent:heap 812 < MEMORY\nINFO:agent:evicted 12 pages from pool 3",
         "[2024-06-14 09:41:12 +0000] [4471] [INFO] Booting worker < TODO\n[2024-06-14 09:41:13 +0000] [4471] [INFO] Listening at: http://0.0.0.0:8000 (4471)",
+        # a dump's line break dot before an include, Python logging's `[time] LEVEL name: ` measuring before fields
+        "$ xxd -c 32 src/pool.h | head -3\n00000000: 2370 7261 676d 6120 6f6e 6365 0a23 696e 636c 7564 6520 3c6d 656d 6f72 793e 0a23  #pragma once.#include <memory>.#\n00000020: 696e 636c 7564 6520 3c63 7374 6464 6566 3e0a 2369 6e63 6c75 6465 203c 7665 6374  include <cstddef>.#include <vect\n00000040: 6f72 3e0a 0a63 6c61 7373 2050 6f6f 6c20 7b0a                                     or>..class Pool {.",
+        "[2024-06-14 09:41:12,551] DEBUG cache-warmer: headroom 212 < MEMORY\n[2024-06-14 09:41:12,552] DEBUG cache-warmer: evicted=14 kept=380",
     ],
 )
 def test_rounds_eighteen_and_nineteen_code_is_returned_as_the_same_object(text: str) -> None:
