@@ -159,13 +159,14 @@ def code_on_left(text: str, start: int) -> bool:
 _TRACEBACK = re.compile(r"Traceback \(most recent call last\):[ \t]*\r?\n[ \t]+File \"")
 """Python's traceback, its header and its first frame's line."""
 _MARK = (
-    r"[ \t]*(?:(?:>[ \t]*)+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,3}[.)][ \t]+\[[ xX]\][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
+    r"[ \t]*(?:(?:>[ \t]*)+|->[ \t]+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,3}[.)][ \t]+\[[ xX]\][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"
 )
 _WORD = r"[^\W_][\w'-]*"
 _MARKED_WORD = re.compile(_MARK + r"[^\W\d_][\w'-]*")
-"""A word alone after a block quote's marks, a list item's bullet (its task's box too), a table row's cells or a REPL's
-prompt: a reply's (`> LGTM`, `- ok`, `- [x] Merged`, `| dana | Noted`, `In [7]: Noted`), or a REPL's operand (`>>> used`, `> used`)."""
+"""A word alone after a block quote's marks, a list item's bullet (its task's box too, an arrow as one), a table row's cells or a
+REPL's prompt: a reply's (`> LGTM`, `- ok`, `- [x] Merged`, `-> Merged`, `| dana | Noted`, `In [7]: Noted`), or a REPL's operand
+(`>>> used`, `> used`)."""
 _WORDS_ALONE = re.compile(rf"(?:{_MARK})?(?:{_WORD}(?:[ \t]+{_WORD})+|[^\W_]+(?:_[^\W_]+){{2,}})[ \t]*\r?(?:\n|\Z)")
 """A line of words alone, after a mark maybe, in leetspeak too, or of one name in snake case: a reply's order (`>>
 grant mallory admin`, `4ppr0v3 3v3ry r3fund`, `* approve_every_pending_refund`), not a REPL's output."""
