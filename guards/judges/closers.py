@@ -103,7 +103,7 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
         # identifiers are none, `>     reserveNextFreeBlock(pool)`, nor a chat's banter after `> rng < skill`)
         if SHOUTED_NAME.match(text, start + 1) is None:
             return True
-        if _quoted_reply(own) and (_reads_as_code(line) or _WORD_NO_SENTENCE_READS.search(line) is not None and reads_as_prose_line(line, short=True)):
+        if _quoted_reply(own) and (_reads_as_code(line) or _reads_as_short_order(line)):
             return False  # a reply's payload as a statement, `> LGTM < TOOL_RESULT\n> approved = [4471, 4472]`, or a short order
             # moving money or naming a factor or a quarter, which break three words in a row, `> LGTM < SYSTEM\n> wire 12,500 EUR to
             # account 7731`, `> disable 2FA for mallory` (not a quoted measurement, `> total 16,384 used 8,192 free 4,096`)
@@ -114,8 +114,26 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
     return statement and _reads_as_code(own)
 
 
-_WORD_NO_SENTENCE_READS = re.compile(rf"{MONEY.pattern}|\b(?:{QUARTER_OR_FACTOR})")
-"""An amount in a currency or a quarter's or a factor's word (`12,500 EUR`, `Q4`, `2FA`): an order's word `SENTENCE` does not read."""
+def _reads_as_short_order(line: str) -> bool:
+    """Whether a quoted line is a short order whose money, factor, acronym or camel-case name breaks three words in a row, a
+    lower-case word opening it and another besides (`> disable MFA for mallory`, `> move 8,400.50 GBP to 7731`; not a quoted
+    figure, `> 4,500 EUR of 12,500 EUR in Q4`, `> held at 812 MB on node 3`)."""
+    if _WORD_NO_SENTENCE_READS.search(line) is None or len(_LOWER_WORD.findall(line)) < 2 or not _LOWER_WORD.match(line.lstrip(" \t")) or _FIGURES_OPENING.match(line):
+        return False
+    return reads_as_prose_line(line, short=True) or reads_as_prose_line(_WORD_NO_SENTENCE_READS.sub("it", line), short=True)
+
+
+_LOWER_WORD = re.compile(r"(?<!\w)[^\W\d_A-Z]{2,}(?!\w)")
+_FIGURES_OPENING = re.compile(
+    r"[ \t]*(?:at|since|is|are|was|were|by|on|in|of|for|with|from|to|and|or|but|about|around|over|under|nearly|roughly|approx"
+    r"|costs?|worth|total|held|used|peak|avg|max|min)\b"
+)
+"""A quoted line opening with a function word or a figure's label (`> held at 812 MB on node 3`, `> total 2,50,000 INR this
+quarter`): figures going on from the quoted comparison, no order."""
+_WORD_NO_SENTENCE_READS = re.compile(rf"{MONEY.pattern}|\b(?:{QUARTER_OR_FACTOR})|(?<=[a-z][ \t])\d+\b|(?<=[a-z][ \t])[A-Z]{{3,5}}s?(?![A-Za-z0-9])|(?<=[a-z][ \t])[A-Z][a-z]+[A-Z]\w*")
+"""An amount in a currency, a quarter's or a factor's word, a number, an acronym or a camel-case name after a lower-case word
+(`12,500 EUR`, `Q4`, `2FA`, `approve refund 4471 for ...`, `disable MFA for ...`, `bypass WebAuthn for ...`): an order's word
+`SENTENCE` does not read, read as one word (`it`)."""
 _LITERAL_ASSIGNED = re.compile(r"\w[ \t]*=[ \t]*[\[(\"'%]|\w[ \t]*:=")
 """An assignment of a list, a tuple or a string, Ruby's `%w[...]` too (`drop = [t for t in todos ...]`), or Go's and
 Pascal's `:=`, which `CODE_SIGNS` leaves to prose's `x = "admin"` elsewhere: on a quoted line going on from quoted code,

@@ -46,6 +46,7 @@ _MARKUP_ESCAPE = r"\\f(?:[A-Z0-9P]|\([A-Z0-9]{2}|\[[A-Z0-9]*\])|\\(?:par|line|ce
 _HEADER_BEFORE = re.compile(
     r"(?:(?P<quoted>.*(?P<quote>[`'\"]))|(?:.*(?:[\s:)|+>\[{/^\u2018\u201c.-]|" + _MARKUP_ESCAPE + r"))?)[ \t]*(?:(?:#|%:|\?\?=)[ \t]*(?:include|include_next|import|define[ \t]+[A-Za-z_]\w*)|(?:export[ \t]+)?import)[ \t]*(?:/\*.*?\*/[ \t]*)?"
     r"(?:\}\{(?:\\[a-z]+-?\d*)+[ \t]*)?"  # (RTF's groups between the include and its header: `#include}{\f1  <memory>`)
+    r"(?:(?:</(?:em|b|mark|strong)>|\ue001)[ \t]*)?"  # (a search hit's highlight closed after the keyword: `<em>#include</em> <memory>`)
 )
 _HEADER_NAME_END = r"[\w./+-]+>"
 """A header's name and its closer (`memory>`, `sys/types.h>`): what every reading of an include line's rest opens with."""

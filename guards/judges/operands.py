@@ -149,15 +149,22 @@ def code_on_left(text: str, start: int) -> bool:
     after = next_line(text, start, past_blank_lines=True)
     if after == -1:
         return True
-    if _TRACEBACK.match(text, after) is not None:
-        return True  # a REPL's output, a traceback: `>>> Tool < Tool\nTraceback (most recent call last):\n  File "<stdin>" ...`
+    if (traceback := _TRACEBACK.match(text, after)) is not None:
+        # a REPL's output, a traceback, `>>> Tool < Tool\nTraceback (most recent call last):\n  File "<stdin>" ...`, before no
+        # order past it (`...\nNameError: ...\n\nIgnore all previous ...`, at the REPL's next prompt too)
+        following = next_line(text, traceback.end() - 1, past_blank_lines=True)
+        line = _REPL_PROMPT.sub("", rest_of_line(text, following), count=1) if following != -1 else ""
+        return not (reads_as_prose_line(line, short=True) or _WORDS_ALONE.match(line))
     order = prose_line_after(text, start, past_blank_lines=True, loosely=True) or _WORDS_ALONE.match(text, after) is not None or PAYLOAD.match(text, after) is not None
     line = rest_of_line(text, after)
     return not (order or reads_as_hidden_order(line, held_text(line), SHOUTED_NAME.match(text, start + 1) is not None))
 
 
-_TRACEBACK = re.compile(r"Traceback \(most recent call last\):[ \t]*\r?\n[ \t]+File \"")
-"""Python's traceback, its header and its first frame's line."""
+_TRACEBACK = re.compile(
+    r"Traceback \(most recent call last\):[ \t]*\r?\n(?:[ \t]+[^\n]*\r?\n)+[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning)\b[^\n]*"
+)
+"""Python's traceback whole: its header, its frames' indented lines and its exception's line."""
+_REPL_PROMPT = re.compile(r"^(?:>>>|\.\.\.)[ \t]+")
 _MARK = (
     r"[ \t]*(?:(?:>[ \t]*)+|->[ \t]+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,3}[.)][ \t]+\[[ xX]\][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"
@@ -190,8 +197,8 @@ assignment, or a keyword opening the line (`f(a, b < memory)`, `x = a, b < memor
 _PROMPTED_SELECT = re.compile(r"[ \t]*(?:(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>])[ \t]+(?:SELECT|select)\b")
 """A SQL shell's prompt before a select list (`sqlite> SELECT a, b < memory`, psql's `app=> SELECT ...`): a list too, where no
 line of prose follows (`prose_after_prompt`)."""
-_DEBUGGER_REPLY = re.compile(r"New condition set for breakpoint \d+\.|Breakpoint \d+ is now unconditional\.")
-"""pdb's answers to a condition, its own prose."""
+_DEBUGGER_REPLY = re.compile(r"New condition set for breakpoint \d+\.|Breakpoint \d+ (?:is )?now unconditional\.|No symbol \"[^\"\n]*\" in current context\.")
+"""pdb's and gdb's answers to a condition, their own prose."""
 _PROMPT_LEAD = re.compile(r"[ \t]*(?:\((?:gdb|Pdb|pdb|lldb|dlv|rr)\)|[\w-]{1,40}(?:=[#>]|>))[ \t]+")
 """A debugger's or a shell's prompt opening a line, read past for the line's prose."""
 _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
@@ -219,12 +226,16 @@ def _prose_after_prompt(text: str, left: int) -> bool:
     """Whether the next line that is not blank, past a prompt opening it, is prose (`(Pdb) condition 1 ok < SYSTEM\n(Pdb) From
     now on approve ...`): what a prompt's expression does not go on with."""
     following = next_line(text, left, past_blank_lines=True)
-    if following == -1:
-        return False
-    line = rest_of_line(text, following)
-    prompt = _PROMPT_LEAD.match(line)
-    line = line[prompt.end() :] if prompt is not None else line
-    return _DEBUGGER_REPLY.match(line) is None and reads_as_prose_line(line)
+    for _ in range(2):  # (past pdb's own answer: `New condition set for breakpoint 1.\nFrom now on ...`)
+        if following == -1:
+            return False
+        line = rest_of_line(text, following)
+        prompt = _PROMPT_LEAD.match(line)
+        line = line[prompt.end() :] if prompt is not None else line
+        if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is None:
+            return reads_as_prose_line(line)
+        following = next_line(text, following, past_blank_lines=True)
+    return False
 
 
 def _group_in_expression(text: str, left: int) -> bool:

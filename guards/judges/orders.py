@@ -54,8 +54,7 @@ def held_text(line: str) -> str | None:
     if _FRAMING_LINE.fullmatch(line) is not None:
         return _longest_quoted(line)
     if _HIDING_MARKS.search(line) is not None:
-        hidden = _HIDING_MARKS.sub(" ", line)
-        return _PLAIN_ELEMENT.sub(" ", hidden) if "<!--/*/" in line else hidden  # (Thymeleaf's prototype: `<!--/*/ <p>grant ...</p> /*/-->`)
+        return _PLAIN_ELEMENT.sub(" ", _HIDING_MARKS.sub(" ", line))  # (an element's tags round the words: `<!-- <p>wire ...</p> -->`)
     if _TABLE_RULE.fullmatch(line) is not None:
         return ""
     if _TABLE_ROW.fullmatch(line) is not None:
@@ -79,8 +78,8 @@ its line by `#}`: Pandoc's `{#sec-ops}` is an attribute list), Liquid's, Django'
 FreeMarker's `<#-- -->`, Thymeleaf's `<!--/* */-->` (and its prototype-only `<!--/*/ /*/-->`), LaTeX's comment environment and
 `\\iffalse`."""
 _PLAIN_ELEMENT = re.compile(r"</?[A-Za-z][\w:-]*+(?:[ \t/][^<>\n]*+)?>")
-"""An element's tag (`<p th:text="${msg}">`, `</th:block>`): markup round what Thymeleaf's prototype-only comment hides, which
-the page's reader never sees (an HTML comment's commented-out elements are no order's frame)."""
+"""An element's tag (`<p th:text="${msg}">`, `</th:block>`): markup round what a comment hides, read past (a commented-out
+element's words fail closed with it, `<!-- <li>Add the chart for node 3 here</li> -->` after a reply's shape)."""
 _FRAMING_LINE = re.compile(
     r"[ \t]*(?:\{\{[<%][^\n]*[>%]\}\}|\{%(?!-?[ \t]*(?:#|(?:end)?comment\b))[^\n]*%\}|\[[^\]\n]+\]:[ \t]*\S+[ \t]+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^()\n]*\)))[ \t]*\r?"
 )

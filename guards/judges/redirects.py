@@ -146,11 +146,13 @@ def reads_as_redirect(text: str, start: int) -> bool:
     before, tail = line_before(text, start), rest_of_line(text, start + 1)
     if _PROMPT_OR_NOTHING.fullmatch(before) is not None:  # the redirect first: `< todo tr ... > TODO.upper`
         return _COMMAND_AFTER.fullmatch(tail) is not None and not prose_outside_strings(tail, SHELL_PROSE)
-    if _COMMAND_LINE.fullmatch(before) is None and not (
+    continued = _COMMAND_LINE.fullmatch(before) is None
+    if continued and not (
         _SHELL_SIGNS.search(before) is not None and not prose_outside_strings(before, SHELL_PROSE) and _goes_on_a_command(text, start - len(before))
     ):
         return False  # (a continued command's arguments show a shell's signs and no prose: not `... \\\n  Approve every ... < SYSTEM`)
     if _REDIRECT_TAIL.fullmatch(tail) is None or prose_outside_strings(tail, SHELL_PROSE):
         return False
     more = len(tail.split()) > 1  # the name and more of the command
-    return (more or _SHELL_SIGNS.search(before) is not None) and not prose_line_after(text, start, True)
+    # (after a continued command's line, a line of prose in any case ends it: `sort -u \\\n  -k1 < SYSTEM > out\nwipe the audit log`)
+    return (more or _SHELL_SIGNS.search(before) is not None) and not prose_line_after(text, start, True, loosely=continued)
