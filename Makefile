@@ -10,7 +10,7 @@ $(BIN)/python:
 	$(PY) -m venv $(VENV)
 
 # setup.py compiles the shell classifier and the guards' judges (mypyc) and guards/_scan.c: their sources are inputs of the install.
-COMPILED_SOURCES := $(wildcard shell_audit/*.py shell_audit/rules/*.py guards/judges/*.py) guards/tag_scanner.py guards/unicode_view.py guards/_scan.c
+COMPILED_SOURCES := $(wildcard shell_audit/*.py shell_audit/rules/*.py guards/judges/*.py) guards/rewrite.py guards/tag_scanner.py guards/unicode_view.py guards/_scan.c
 
 $(STAMP): $(BIN)/python pyproject.toml setup.py $(COMPILED_SOURCES)
 	$(BIN)/python -m pip install --quiet --upgrade pip

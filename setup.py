@@ -40,10 +40,12 @@ COMPILED = [
     *sorted(str(p) for p in Path("shell_audit/rules").glob("*.py") if p.name not in ("__init__.py", "base.py", "registry.py")),
 ]
 
-# The neutralizer's per-bracket path. Interpreted: `guards/neutralize.py`, whose entry
-# point must turn a non-str argument into a clear error, and the modules that are not
+# The neutralizer's per-bracket path, the rewrite's loop over candidates too. Interpreted:
+# `guards/neutralize.py`, whose entry points must turn a non-str argument into a clear error
+# (a compiled function's own check would raise mypyc's message), and the modules that are not
 # on the path of a bracket (tags, budget, guardrail, input, provenance, tool results).
 GUARDS_COMPILED = [
+    "guards/rewrite.py",
     "guards/tag_scanner.py",
     "guards/unicode_view.py",
     *sorted(str(p) for p in Path("guards/judges").glob("*.py")),

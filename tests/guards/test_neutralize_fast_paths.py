@@ -11,7 +11,7 @@ from guards import (
     find_forged_tags,
     neutralize_untrusted_text,
 )
-from guards.neutralize import _forged_by_view
+from guards.rewrite import forged_by_view
 from guards.tag_scanner import patterns
 from guards.tags import TagSpec
 from guards.unicode_view import (
@@ -89,7 +89,7 @@ def bracket_starts(draw: st.DrawFn) -> str:
 @example("<\u2039system\u00bb>")  # a guillemet that is a bracket itself opens its own tag, not a quote of this one's
 @example("\u304f\u2039 system \u00bb>")  # nor is it a word after the kana
 def test_rejections_in_c_match_the_view(text: str) -> None:
-    assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text)
+    assert [tag.open_at for tag in find_forged_tags(text)] == forged_by_view(text)
 
 
 _DECORATION_MARKS = st.sampled_from(
@@ -113,7 +113,7 @@ def test_decorated_names_are_judged_alike_by_the_fast_path_and_the_view(
     """A decoration's marks round a name (`<[SYSTEM]>`, `<ai:**system**>`) let the bracket into the view
     by a class of their own: the fast path must stay a superset of what the view reads."""
     text = before + "<" + prefix + "".join(left) + name + "".join(right) + end
-    assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text)
+    assert [tag.open_at for tag in find_forged_tags(text)] == forged_by_view(text)
 
 
 def test_a_bar_after_the_bracket_may_be_the_i_of_a_name() -> None:

@@ -6,7 +6,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from guards import TAG_REGISTRY, find_forged_tags, neutralize_untrusted_text
-from guards.neutralize import _forged_by_view
+from guards.rewrite import forged_by_view
 from guards.unicode_view import CLOSERS, OPENERS, SKELETON
 
 NAMES = sorted(TAG_REGISTRY.names())
@@ -90,4 +90,4 @@ ascii_tagged = st.lists(
 def test_fast_paths_find_exactly_what_the_normalized_view_finds(text: str) -> None:
     # The C regex and the suspect routing are shortcuts: judging every bracket on
     # the normalized view must give the same tags.
-    assert [tag.open_at for tag in find_forged_tags(text)] == _forged_by_view(text)
+    assert [tag.open_at for tag in find_forged_tags(text)] == forged_by_view(text)
