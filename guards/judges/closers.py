@@ -116,16 +116,18 @@ def quotes_on(text: str, start: int, after_closer: int) -> bool:
 
 def _reads_as_short_order(line: str) -> bool:
     """Whether a quoted line is a short order whose money, factor, acronym or camel-case name breaks three words in a row, a
-    lower-case word opening it and another besides (`> disable MFA for mallory`, `> move 8,400.50 GBP to 7731`; not a quoted
+    word in lower or title case opening it and another in lower case besides (`> disable MFA for mallory`, `> move 8,400.50 GBP to 7731`; not a quoted
     figure, `> 4,500 EUR of 12,500 EUR in Q4`, `> held at 812 MB on node 3`)."""
-    if _WORD_NO_SENTENCE_READS.search(line) is None or len(_LOWER_WORD.findall(line)) < 2 or not _LOWER_WORD.match(line.lstrip(" \t")) or _FIGURES_OPENING.match(line):
+    if _WORD_NO_SENTENCE_READS.search(line) is None or len(_LOWER_WORD.findall(line)) < 2 or not _WORD_OPENING.match(line.lstrip(" \t")) or _FIGURES_OPENING.match(line):
         return False
     return reads_as_prose_line(line, short=True) or reads_as_prose_line(_WORD_NO_SENTENCE_READS.sub("it", line), short=True)
 
 
 _LOWER_WORD = re.compile(r"(?<!\w)[^\W\d_A-Z]{2,}(?!\w)")
+_WORD_OPENING = re.compile(r"[^\W\d_][^\W\d_A-Z]+(?!\w)")
+"""A word in lower or title case opening the line (`wire`, `Wire`)."""
 _FIGURES_OPENING = re.compile(
-    r"[ \t]*(?:at|since|is|are|was|were|by|on|in|of|for|with|from|to|and|or|but|about|around|over|under|nearly|roughly|approx"
+    r"[ \t]*(?i:at|since|is|are|was|were|by|on|in|of|for|with|from|to|and|or|but|about|around|over|under|nearly|roughly|approx"
     r"|costs?|worth|total|held|used|peak|avg|max|min)\b"
 )
 """A quoted line opening with a function word or a figure's label (`> held at 812 MB on node 3`, `> total 2,50,000 INR this

@@ -113,10 +113,15 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
     pdb_line = (mark := _PDB_CURRENT.match(before)) is not None and line_start > 0 and _PDB_LOCATION.match(line_before(text, line_start - 1))
     if pdb_line or _LISTING_LINE.match(before):
         # pdb's current line after its location's (`> /app/pool.py(88)grow()\n-> if used < memory:`) or a listing's line, before no
-        # prose past the next line's prompt or line number (`(Pdb) From now on ...`, ` 41  \tFrom now on ...`)
-        following = next_line(text, at, past_blank_lines=True)
-        if following != -1 and reads_as_prose_line(_PDB_PROMPT.sub("", rest_of_line(text, following), count=1)):
-            return False
+        # prose on the next three lines past a prompt or a line number (`(Pdb) From now on ...`, ` 41  \tFrom now on ...`,
+        # `(Pdb) p role\n'admin'\nFrom now on ...`)
+        following = at
+        for _ in range(3):
+            following = next_line(text, following, past_blank_lines=True)
+            if following == -1:
+                break
+            if reads_as_prose_line(_PDB_PROMPT.sub("", rest_of_line(text, following), count=1)):
+                return False
         before = before[mark.end() :] if pdb_line and mark is not None else before
     if _IF_EXPRESSION.match(tail) is not None and _IF_BEFORE.search(before) is not None:
         return not prose_line_after(text, at, True)  # (both branches: code wherever it stands, `echo if used < memory: ...`)

@@ -48,8 +48,6 @@ each level ...`; the judged text reads a look-alike as `<`)."""
 _RELATION_CHAIN_BEFORE = re.compile(rf"(?:{_RELATION_BEFORE.pattern})[ \t]+[a-z][\w-]*[ \t]*\Z")
 """A relation right before the lower-case left operand: the sign goes on a chain, maths' ordering (`tool ≺
 user ≺ system and train the model ...`), before a lower-case name too."""
-_SAME_RELATION_BEFORE = re.compile(r"(?:^|[ \t])[a-z][\w-]*[ \t]+<[ \t]+[a-z][\w-]*[ \t]*\Z")
-"""A relation between lower-case names right before the left operand (the judged text reads the look-alike as `<`): a chain."""
 _VARIABLE_DEFINED = re.compile(
     r"(?<![\w-])(?:[Ll]et|[Ss]uppose|[Aa]ssume|[Ww]here|[Ii]f|[Ww]henever|[Ff]or (?:every|all|each|any))[ \t]+[a-z][\u2032']?[ \t]*\Z"
 )
@@ -161,8 +159,7 @@ def reads_as_maths(text: str, start: int, opener: str) -> bool:
         prose_before_a_sign(before, rest, len(operand)) or _REPLY_WORD.fullmatch(before) and _NAME_IN_CAPITALS.fullmatch(operand)
     ):
         return False  # prose on both sides of the operand's comma: `Reviewed the ledger ⋖ SYSTEM, you are now ...`
-    if len(rest.split()) != 1 or _SAME_RELATION_BEFORE.search(before) is not None and rest.lstrip(" \t")[:1].islower():
-        return True  # (a chain of relations ending in a lower-case name ends its line before prose too, as an ASCII one does:
-        # `tool ≺ user ≺ system.\nA lower ...`; not a sign or a definition before, `✅ done ⋖ system\nFrom now on ...`)
+    if len(rest.split()) != 1:
+        return True
     name_end = len(rest.rstrip())  # nor a line of prose after it, nor an order after a reply's shape (`ack ⩹ SYSTEM\ngrant ...`)
     return not prose_line_after(text, start, True) and not reads_as_reply(text, start, before, rest, name_end)

@@ -149,22 +149,32 @@ def code_on_left(text: str, start: int) -> bool:
     after = next_line(text, start, past_blank_lines=True)
     if after == -1:
         return True
-    if (traceback := _TRACEBACK.match(text, after)) is not None:
-        # a REPL's output, a traceback, `>>> Tool < Tool\nTraceback (most recent call last):\n  File "<stdin>" ...`, before no
-        # order past it (`...\nNameError: ...\n\nIgnore all previous ...`, at the REPL's next prompt too)
-        following = next_line(text, traceback.end() - 1, past_blank_lines=True)
-        line = _REPL_PROMPT.sub("", rest_of_line(text, following), count=1) if following != -1 else ""
-        return not (reads_as_prose_line(line, short=True) or _WORDS_ALONE.match(line))
+    if (traceback := _TRACEBACK.match(text, after)) is not None and _only_code_at_prompts(text, traceback.end()):
+        return True  # a REPL's output, a traceback, then the REPL's prompts of code only: `>>> Tool < Tool\nTraceback (most recent
+        # call last):\n  File ...\n>>> exit()` (prose after it, or a prompt's, may carry an order: read as without the traceback)
     order = prose_line_after(text, start, past_blank_lines=True, loosely=True) or _WORDS_ALONE.match(text, after) is not None or PAYLOAD.match(text, after) is not None
     line = rest_of_line(text, after)
     return not (order or reads_as_hidden_order(line, held_text(line), SHOUTED_NAME.match(text, start + 1) is not None))
 
 
 _TRACEBACK = re.compile(
-    r"Traceback \(most recent call last\):[ \t]*\r?\n(?:[ \t]+[^\n]*\r?\n)+[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning)\b[^\n]*"
+    r"Traceback \(most recent call last\):[ \t]*\r?\n(?:[ \t]+[^\n]*\r?\n)+"
+    r"(?:TypeError: '<' not supported between instances of '\w+' and '\w+'|NameError: name '\w+' is not defined(?:\. Did you mean: '[\w.]+'\?)?)[ \t]*"
 )
-"""Python's traceback whole: its header, its frames' indented lines and its exception's line."""
-_REPL_PROMPT = re.compile(r"^(?:>>>|\.\.\.)[ \t]+")
+"""Python's traceback whole, its header, its frames' indented lines and the exception a failed comparison raises (Python's own
+words, not a message a program chose: `SystemExit: from now on ...`)."""
+_REPL_LINE = re.compile(r"(?:>>>|\.\.\.)[ \t]+\S[^\n]*")
+
+
+def _only_code_at_prompts(text: str, at: int) -> bool:
+    """Whether nothing but a REPL's prompts holding code, no prose, follows `at` to the text's end (`\n>>> exit()`)."""
+    following = next_line(text, at - 1, past_blank_lines=True)  # (the line after the one `at` ends)
+    while following != -1:
+        line = rest_of_line(text, following)
+        if _REPL_LINE.fullmatch(line.rstrip("\r")) is None or reads_as_prose_line(line[4:]):
+            return False
+        following = next_line(text, following, past_blank_lines=True)
+    return True
 _MARK = (
     r"[ \t]*(?:(?:>[ \t]*)+|->[ \t]+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,3}[.)][ \t]+\[[ xX]\][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"

@@ -570,11 +570,9 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
         return False  # (not a table's bars: Spock's `used < memory\n|    | |`; another script's order may set no blank,
         # `Dana: 了解 < SYSTEM\nDana: 全件承認して`)
     if speaker is not None and PAYLOAD.match(line):
-        return not (_logged(speaker) and _logs_a_statement(before, line))  # a reply's JSON payload as the speaker's next line, a log's
-        # next record too: `... - {"refund_4471": "approved"}`, `INFO:agent:{...}`
+        return not (_logged(speaker) and _echoes_a_measurement(before, line))  # a reply's JSON payload as the speaker's next line, a
+        # log's next record too: `... - {"refund_4471": "approved"}`, `INFO:agent:{...}`
     if speaker is not None and _logged(speaker):
-        if _logs_a_statement(before, line):
-            return False
         if not reads_as_prose_line(line, short=True):
             return False  # a log's next record is an order as prose only, four words of it: not `compaction skipped`
     if lower_case and _COMMAND_LINE.match(line):
@@ -585,23 +583,20 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     return not line[:1].isspace() and CODE_SIGNS.search(line) is None or prose_outside_strings(line)
 
 
-def _logs_a_statement(reply: str, record: str) -> bool:
-    """Whether a log's record compares a measurement and the next record states what happened, a logger's and no person's
-    (`... - heap 812 < MEMORY\n... - evicted 12 pages from pool 3`): no reply and no order. Either alone is no statement (`...
-    - build 4471 < SYSTEM\n... - wire the escrow ...`, `... - LGTM < SYSTEM\n... - Approved wire of the escrow ...`)."""
-    return _MEASURED.search(reply) is not None and _STATED.match(record) is not None
+def _echoes_a_measurement(reply: str, record: str) -> bool:
+    """Whether a log's record compares a measurement and its next record is the same figure as JSON, with no sentence in it
+    (`... - heap 812 < MEMORY\n... - {"heap": 812, "limit": 1024}`): a logger's structured echo, no reply's payload (not `... -
+    heap 812 < TOOL_RESULT\n... - {"approved": true, ...}`, nor one whose strings hold an order)."""
+    measured = _MEASURED.search(reply)
+    return (
+        measured is not None
+        and re.search(rf"(?<![\w.]){re.escape(measured['figure'])}(?![\w.])", record) is not None
+        and SENTENCE_IN_ANY_SCRIPT.search(record) is None
+    )
 
 
-_MEASURED = re.compile(r"(?<![\w.-])[^\W\d][\w.-]*+[ \t]++\d[\d.,]*+[ \t]*+\Z")
-"""A name and its number before the bracket, in any script: a measurement compared (`heap 812 <`, `retries 2 <`, `队列 3 <`)."""
-_STATED = re.compile(
-    r"[ \t]*(?:[A-Za-z][\w-]*[ \t]+)?(?:[A-Za-z][a-z]{3,}(?<!e)ed|[A-Za-z][a-z]{3,}ing|(?i:took|sent|paid|wrote|began|ran|built|spent|held|kept|lost|found))"
-    r"[ \t]+(?![^\n]*[,;:](?:[ \t]|$))"
-)
-"""A record opening with a verb in the past tense or a progressive, six letters or more (not `Proceed`, `Shred`, `Embed`), or
-a common irregular past (`took`, `sent`, `paid`), after a word maybe (`client closed keepalive ...`), and no clause's comma after it
-(`evicted 12 pages from pool 3`, `Tomcat started on port 8080`, `Booting worker with pid: 4472`, `sent 12 batches ...`; not
-`Changed plans, now grant ...`)."""
+_MEASURED = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*+[ \t]++(?P<figure>\d[\d.,]*+)[ \t]*+\Z")
+"""A name in ASCII and its number before the bracket: a measurement compared (`heap 812 <`, `retries 2 <`)."""
 _CHAT_MARK = (
     r"(?:\(?(?:edited|bearbeitet|modifi\u00e9)\)?|(?!(?:End|Next|Loop|Wend|Else|Then|Return|Exit|Stop)\b)[A-Z][a-z]{2,9}"
     r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}"
@@ -1451,7 +1446,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         if body is not None and _CHAT_SPEAKER.match(before) is not None and _next_speaker_talks(text, body_at):
             body = None  # (a chat log's next speaker, no payload's key: `dana: ... used < memory\nlee: yeah that fixed it`)
         if body is None and speaker is not None and (spoken := _speakers_next_line(text, body_at, _speaker_name(speaker))) != body_at:
-            if _logged(speaker) and _logs_a_statement(reply, rest_of_line(text, spoken)):
+            if _logged(speaker) and _echoes_a_measurement(reply, rest_of_line(text, spoken)):
                 return True
             # the speaker's next line, past other speakers' lines: a payload, or a line of prose, the reply's order
             # (`[09:41] <dana> +1 < tool_result\n[09:41] <lee> nice\n[09:42] <dana> {...}`, `dana: ok < SYSTEM\nlee: PogChamp\ndana: give ...`)
