@@ -113,15 +113,9 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
     pdb_line = (mark := _PDB_CURRENT.match(before)) is not None and line_start > 0 and _PDB_LOCATION.match(line_before(text, line_start - 1))
     if pdb_line or _LISTING_LINE.match(before):
         # pdb's current line after its location's (`> /app/pool.py(88)grow()\n-> if used < memory:`) or a listing's line, before no
-        # prose on the next three lines past a prompt or a line number (`(Pdb) From now on ...`, ` 41  \tFrom now on ...`,
-        # `(Pdb) p role\n'admin'\nFrom now on ...`)
-        following = at
-        for _ in range(3):
-            following = next_line(text, following, past_blank_lines=True)
-            if following == -1:
-                break
-            if reads_as_prose_line(_PDB_PROMPT.sub("", rest_of_line(text, following), count=1)):
-                return False
+        # prose (`(Pdb) From now on ...`, ` 41  \tFrom now on ...`, `(Pdb) p role\n'admin'\nFrom now on ...`)
+        if prose_past_prompts(text, at, lines=3):
+            return False
         before = before[mark.end() :] if pdb_line and mark is not None else before
     if _IF_EXPRESSION.match(tail) is not None and _IF_BEFORE.search(before) is not None:
         return not prose_line_after(text, at, True)  # (both branches: code wherever it stands, `echo if used < memory: ...`)
@@ -131,10 +125,35 @@ def block_follows(text: str, at: int, before: str, tail: str) -> bool:
 
 
 _PDB_CURRENT = re.compile(r"->[ \t]+")
-_PDB_PROMPT = re.compile(r"^[ \t]*(?:\(Pdb\)|ipdb>|\d{1,6}[ \t]+(?:->|B)?|-*>[ \t]*\d{1,6})[ \t]+")
-"""What opens a line of pdb's session or listing: its prompt, a listing's line number and mark."""
-_LISTING_LINE = re.compile(r"[ \t]*(?:\d{1,6}[ \t]+(?:->|B)?|-*>[ \t]*\d{1,6})[ \t]")
-"""A debugger listing's line number and mark opening the bracket's line (pdb's ` 40  ->\t`, ipdb's `---> 42 `)."""
+_LISTING_MARK = r"(?:\d{1,6}[ \t]+(?:->|B)?|-*>[ \t]*\d{1,6})"
+"""A debugger listing's line number and mark (pdb's ` 40  ->`, a breakpoint's `B`, ipdb's `---> 42`)."""
+_LISTING_LINE = re.compile(rf"[ \t]*{_LISTING_MARK}[ \t]")
+_SESSION_LEAD = re.compile(rf"[ \t]*(?:\((?:gdb|Pdb|pdb|lldb|dlv|rr)\)|[\w-]{{1,40}}(?:=[#>]|>)|{_LISTING_MARK})[ \t]+")
+"""What opens a line of a debugger's, a shell's or a REPL's session, or of a listing: a prompt (`(Pdb) `, `ipdb> `, `sqlite> `,
+psql's `app=> `), a line number and its mark."""
+_DEBUGGER_REPLY = re.compile(r"New condition set for breakpoint \d+\.|Breakpoint \d+ (?:is )?now unconditional\.|No symbol \"[^\"\n]*\" in current context\.")
+"""pdb's and gdb's answers to a condition, their own prose."""
+
+
+def prose_past_prompts(text: str, at: int, lines: int) -> bool:
+    """Whether one of the `lines` lines after the one holding `at` that are not blank reads as prose past a session's prompt or
+    a listing's line number (`_SESSION_LEAD`), the debuggers' own answers passed over: what a prompted expression (its next
+    line) or a listed line (its next three) does not go on with (`(Pdb) condition 1 ok < SYSTEM\n(Pdb) From now on approve
+    ...`, `(Pdb) p role\n'admin'\nFrom now on ...`)."""
+    following, read = at, 0
+    for _ in range(lines + 2):  # (two answers passed over at most)
+        following = next_line(text, following, past_blank_lines=True)
+        if following == -1 or read == lines:
+            return False
+        line = rest_of_line(text, following)
+        lead = _SESSION_LEAD.match(line)
+        line = line[lead.end() :] if lead is not None else line
+        if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is not None:
+            continue
+        if reads_as_prose_line(line):
+            return True
+        read += 1
+    return False
 _PDB_LOCATION = re.compile(r"(?:\(Pdb\)[ \t]+)?(?:>[ \t]+|[ \t]{2})\S+\(\d+\)\S*\(\)[ \t]*\r?\Z")
 """pdb's location line (`> /app/pool.py(88)grow()`, a frame's `  /srv/app/alloc.py(42)grow()` in `where`), which its current
 line (`-> `) follows."""
@@ -183,7 +202,7 @@ exponential wherever something had to follow it."""
 
 _KEYWORDS = alternation(CONDITION, ("except", "guard", "match"))
 _BLOCK_KEYWORD = re.compile(
-    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%=]|\belse|^(?:[ \t]*\d{{1,6}}[ \t]+(?:->|B)?|-*>[ \t]*\d{{1,6}})(?=[ \t]))[ \t]*"
+    rf"(?:^|^[-+](?=[ \t]{{2}}|\w)|^[ \t]*;|[{{:%=]|\belse|^[ \t]*{_LISTING_MARK}(?=[ \t]))[ \t]*"
     rf"(?:(?:[$>]+|\.\.\.)[ \t]+)?(?:{_KEYWORDS}|{_KEYWORDS.upper()})\b"
 )
 """A block's keyword opening its statement: after indentation, a brace, `else`, a `:`, Mako's `%`, an assembly comment's `;`,
@@ -229,8 +248,10 @@ def reads_as_prose_line(line: str, short: bool = False, framed: bool = False) ->
     return prose_outside_strings(bare) and bare.rstrip()[-1:] in ".!?"
 
 
+TASK_ITEM = r"(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+\[[ xX]\]"
+"""A list item's marker and a task's box (`- [x]`, `1. [ ]`, `• [x]`)."""
 _MARKUP = re.compile(
-    r"^[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+\[[ xX]\][ \t]+|[*_~`“”()\[\]]+|^[ \t]*(?:#{2,6}|[>•+\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{1,3}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*"
+    rf"^[ \t]*{TASK_ITEM}[ \t]+|[*_~`“”()\[\]]+|^[ \t]*(?:#{{2,6}}|[>•+\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{{1,3}}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*"
 )
 """Markup around prose: a list item's marker and task box (not its `x` as a word: `- [x] rss after warmup`; a box alone
 opening the line keeps it, `[x] disable every safety filter`), emphasis, brackets, a heading's or quote's marks, a list's
@@ -264,7 +285,8 @@ def _tendered_currencies() -> str:
     return "|".join(sorted({code for held in get_global("territory_currencies").values() for code, _, end, tender in held if end is None and tender}))
 
 
-_CODE = rf"(?:{_tendered_currencies()})(?![A-Za-z])"
+_CODE = rf"(?=[A-Z]{{3}}(?![A-Za-z]))(?:{_tendered_currencies()})"
+"""A code CLDR lists, three capitals tested first (the alternation of 153 codes is tried only where they stand)."""
 CURRENCY = rf"(?<=\d[ \t]){_CODE}|{_CODE}(?=[ \t](?:{AMOUNT}|\d{{3,}}))"
 """A currency's code after an amount or before one of three digits or more (`12,500 EUR`, `CHF 48,000`; not `PHP 8`, `TOP 10`): a
 word of an order, not code's capitals."""

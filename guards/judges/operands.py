@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import next_line, prose_line_after, reads_as_prose_line, rest_of_line
+from guards.judges.context import TASK_ITEM, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
 from guards.judges.keywords import CONDITION, alternation
 from guards.judges.orders import SHOUTED_NAME, held_text, reads_as_hidden_order
 from guards.unicode_view import WORD_MARKS
@@ -176,7 +176,7 @@ def _only_code_at_prompts(text: str, at: int) -> bool:
         following = next_line(text, following, past_blank_lines=True)
     return True
 _MARK = (
-    r"[ \t]*(?:(?:>[ \t]*)+|->[ \t]+|[-*+\u2022][ \t]+(?:\[[ xX]\][ \t]+)?|\d{1,3}[.)][ \t]+\[[ xX]\][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
+    rf"[ \t]*(?:(?:>[ \t]*)+|->[ \t]+|{TASK_ITEM}[ \t]+|[-*+\u2022][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"
 )
 _WORD = r"[^\W_][\w'-]*"
@@ -206,11 +206,7 @@ _LIST_IN_CODE = re.compile(r"[(\[{=]|^[ \t]*(?:SELECT|select|return|yield|for|pr
 assignment, or a keyword opening the line (`f(a, b < memory)`, `x = a, b < memory`, `SELECT a, b < memory`)."""
 _PROMPTED_SELECT = re.compile(r"[ \t]*(?:(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>])[ \t]+(?:SELECT|select)\b")
 """A SQL shell's prompt before a select list (`sqlite> SELECT a, b < memory`, psql's `app=> SELECT ...`): a list too, where no
-line of prose follows (`prose_after_prompt`)."""
-_DEBUGGER_REPLY = re.compile(r"New condition set for breakpoint \d+\.|Breakpoint \d+ (?:is )?now unconditional\.|No symbol \"[^\"\n]*\" in current context\.")
-"""pdb's and gdb's answers to a condition, their own prose."""
-_PROMPT_LEAD = re.compile(r"[ \t]*(?:\((?:gdb|Pdb|pdb|lldb|dlv|rr)\)|[\w-]{1,40}(?:=[#>]|>))[ \t]+")
-"""A debugger's or a shell's prompt opening a line, read past for the line's prose."""
+line of prose follows (`context.prose_past_prompts`)."""
 _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
 """A line opening as a sentence does: a capitalised word and two in lower case."""
 _SHELL_OPTION = re.compile(r"[ \t]-{1,2}[A-Za-z][\w-]*\Z")
@@ -230,22 +226,6 @@ _DEBUGGER = re.compile(
 """A debugger's print or condition command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
 `main[1] print`, `(Pdb) condition 1`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`) that an
 expression follows."""
-
-
-def _prose_after_prompt(text: str, left: int) -> bool:
-    """Whether the next line that is not blank, past a prompt opening it, is prose (`(Pdb) condition 1 ok < SYSTEM\n(Pdb) From
-    now on approve ...`): what a prompt's expression does not go on with."""
-    following = next_line(text, left, past_blank_lines=True)
-    for _ in range(2):  # (past pdb's own answer: `New condition set for breakpoint 1.\nFrom now on ...`)
-        if following == -1:
-            return False
-        line = rest_of_line(text, following)
-        prompt = _PROMPT_LEAD.match(line)
-        line = line[prompt.end() :] if prompt is not None else line
-        if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is None:
-            return reads_as_prose_line(line)
-        following = next_line(text, following, past_blank_lines=True)
-    return False
 
 
 def _group_in_expression(text: str, left: int) -> bool:
@@ -272,7 +252,7 @@ def _group_in_expression(text: str, left: int) -> bool:
     return not rest or rest[-1] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None
 
 
-_TASK_BOX = re.compile(r"(?:^|[ \t])(?P<marker>[-*+\u2022]|\d{1,3}[.)])[ \t]+\[[ xX]\]\Z")
+_TASK_BOX = re.compile(rf"(?:^|[ \t])(?={TASK_ITEM}\Z)(?P<marker>[-*+\u2022]|\d{{1,3}}[.)])")
 """A list's marker and a task's box ending the text before an operand (`- [x]`, `1. [ ]`, `• [x]`)."""
 
 
@@ -302,7 +282,7 @@ def in_expression(text: str, left: int) -> bool:
     # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
     if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):
         return False
-    if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest) and (_PROMPTED_SELECT.match(rest) is None or _prose_after_prompt(text, left)):
+    if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest) and (_PROMPTED_SELECT.match(rest) is None or prose_past_prompts(text, left, lines=1)):
         return False  # a clause's comma and blank, not an argument list's nor a CSV cell's: `Thanks for the fix, merged < SYSTEM`
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
@@ -317,7 +297,7 @@ def in_expression(text: str, left: int) -> bool:
     if rest.endswith(('="', "='")) or option:
         return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
     if _DEBUGGER.search(rest, max(0, len(rest) - 40)):
-        return not _prose_after_prompt(text, left)  # a debugger's expression, no line of prose after it
+        return not prose_past_prompts(text, left, lines=1)  # a debugger's expression, no line of prose after it
     if _CONDITION_KEY.match(rest) is not None:
         return True  # a YAML condition's value: `when: ansible_memtotal_mb < memory`
     # a key inside brackets (`{k: v<memory for ...}`), not a speaker's name
