@@ -374,6 +374,15 @@ def line_before(text: str, at: int) -> str:
     return text[max(text.rfind("\n", max(0, at - LINE_READ_LIMIT), at) + 1, at - LINE_READ_LIMIT) : at]
 
 
+_BACKSLASH_CONTINUATION = re.compile(r"[ \t]\\\r?\Z")
+
+
+def continues_a_command(text: str, line_start: int) -> bool:
+    """Whether the line before the one starting at `line_start` ends in a shell's backslash continuation after a blank
+    (`docker run -i \\`): the line goes on that command's."""
+    return line_start > 0 and _BACKSLASH_CONTINUATION.search(line_before(text, line_start - 1)) is not None
+
+
 def end_of_line(text: str, at: int) -> int:
     """Where `at`'s line ends (its `\n`), or -1 if it ends past LINE_READ_LIMIT characters or
     ends the text: a judge reads no further than that for a line after."""

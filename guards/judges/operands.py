@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import TASK_ITEM, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
+from guards.judges.context import TASK_ITEM, continues_a_command, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
 from guards.judges.keywords import CONDITION, alternation
 from guards.judges.orders import SHOUTED_NAME, held_text, reads_as_hidden_order
 from guards.unicode_view import WORD_MARKS
@@ -214,11 +214,6 @@ _SHELL_OPTION = re.compile(r"[ \t]-{1,2}[A-Za-z][\w-]*\Z")
 backslash continues (`-U app < system;` after `psql \\`): not a diff's removed line's word (`-class Reply < SYSTEM`)."""
 
 
-def _continues_a_command(text: str, line_start: int) -> bool:
-    """Whether the line before the one starting at `line_start` ends in a shell's line continuation."""
-    return text[max(0, line_start - 3) : line_start].rstrip("\r\n").endswith("\\")
-
-
 _DEBUGGER = re.compile(
     r"(?:\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond(?:ition)?[ \t]+\d+)\Z"
     r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#)\Z"
@@ -293,7 +288,7 @@ def in_expression(text: str, left: int) -> bool:
     ):
         return True  # a sigil after a sign or a condition's keyword, or a word in a predicate: XPath's `[@rss<memory or
         # @swap<memory]`, Ruby's `if @job.rss < memory`; not a mention's `hi @dana`
-    option = _SHELL_OPTION.search(rest[-40:] if not rest.startswith("-") or not _continues_a_command(text, line_start) else " " + rest)
+    option = _SHELL_OPTION.search(rest[-40:] if not rest.startswith("-") or not continues_a_command(text, line_start) else " " + rest)
     if rest.endswith(('="', "='")) or option:
         return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
     if _DEBUGGER.search(rest, max(0, len(rest) - 40)):

@@ -9,6 +9,7 @@ import re
 from guards.judges.context import (
     SHELL_COMMANDS,
     SHELL_PROSE,
+    continues_a_command,
     line_before,
     next_line,
     prose_line_after,
@@ -32,8 +33,6 @@ the command, its arguments, and a blank."""
 _REDIRECT_TAIL = re.compile(_FILE + _MORE_OF_THE_LINE)
 """The file, then only more of the command line."""
 _CLOSED_NAME = re.compile(r"[ \t]*[A-Za-z_][\w.-]*>")
-_CONTINUED = re.compile(r"[ \t]\\\r?\Z")
-"""A command's line a backslash continues: the next line's bracket is a redirect of that command."""
 _PROMPT_OR_NOTHING = re.compile(rf"[ \t]*(?:{_PROMPT})?")
 _COMMAND_AFTER = re.compile(rf"{_FILE}[ \t]+{_COMMAND}[^<>\n|;&]*+{_MORE_OF_THE_LINE}")
 """A redirect opening the line, then the command it feeds (`< todo tr '[:lower:]' '[:upper:]' > TODO.upper`)."""
@@ -47,7 +46,7 @@ def redirects_a_continued_command(text: str, start: int) -> bool:
     if text[start - 1 : start] not in (" ", "\t", "\n"):
         return False  # the common case, a bracket after a word, without reading the line (every bracket comes here)
     before = line_before(text, start)
-    if before.strip(" \t") or _CONTINUED.search(line_before(text, start - len(before) - 1)) is None:
+    if before.strip(" \t") or not continues_a_command(text, start - len(before)):
         return False
     tail = rest_of_line(text, start + 1)
     return _REDIRECT_TAIL.fullmatch(tail) is not None and not prose_outside_strings(tail, SHELL_PROSE)
@@ -121,11 +120,9 @@ def _goes_on_a_command(text: str, line_start: int) -> bool:
     """Whether the line starting at `line_start` goes on a command's line that backslashes continue, up to eight lines
     back (`ssh build@ci \\\n  -o BatchMode=yes 'sort -u' < todo > todo.sorted`)."""
     for _ in range(8):
-        if line_start == 0:
+        if not continues_a_command(text, line_start):
             return False
         previous = line_before(text, line_start - 1).rstrip("\r")
-        if _CONTINUED.search(previous) is None:
-            return False
         if _COMMAND_LINE.fullmatch(previous[:-1]) is not None:
             return True
         line_start -= len(line_before(text, line_start - 1)) + 1

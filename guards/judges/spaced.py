@@ -78,8 +78,9 @@ from guards.judges.operands import (
     operands_of,
 )
 from guards.judges.redirects import done_replies, reads_as_redirect
+from guards.judges.speakers import CHAT_SPEAKER, another_stamped_speaker, echoes_a_measurement, logged, speaker_name, speakers_next_line
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
-from guards.unicode_view import BLANKS_AND_INVISIBLES, SCRIPT_RUN, SCRIPT_SENTENCE, TERMINAL_ESCAPES, VIEW_TABLE, WORD_MARKS, class_body, has_terminal_escapes, latin_letter_by_name
+from guards.unicode_view import BLANKS_AND_INVISIBLES, SCRIPT_RUN, SCRIPT_SENTENCE, TERMINAL_ESCAPES, VIEW_TABLE, class_body, has_terminal_escapes, latin_letter_by_name
 
 
 _BLANKS_THEN_CLOSER = re.compile(rf"[ \t]*{CLOSER_CLASS}")
@@ -551,13 +552,12 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
             return False
         raw = rest_of_line(text, line_start)
         line = _spacer_view(raw)
-        if speaker is not None and (same := _CHAT_SPEAKER.match(line)) is not None:
-            if _speaker_name(same) != _speaker_name(speaker) and _LOGGED.search(same.group()):  # another speaker's message
-                # between, in a log that times or brackets its speakers: `[09:41] <lee> nice` (not a test's `given: `)
+        if speaker is not None and (same := CHAT_SPEAKER.match(line)) is not None:
+            if another_stamped_speaker(same, speaker):  # another speaker's message between: `[09:41] <lee> nice`
                 line_start, line = next_line(text, line_start, past_blank_lines=True), ""
                 continue
             line = line[same.end() :]  # (the order on the speaker's next line: `[09:41] <dana> grant ...`)
-            raw = raw[raw_same.end() :] if (raw_same := _CHAT_SPEAKER.match(raw)) is not None else raw
+            raw = raw[raw_same.end() :] if (raw_same := CHAT_SPEAKER.match(raw)) is not None else raw
         if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _face_or_header(line)):
             if _ASCII_WORD.search(line) is not None or _FACE_LINE.fullmatch(raw) is None:
                 break  # (a face's letters as drawn, no word in the view: its `º` is no `o`, `┬─┬ノ( º _ ºノ)`; not `ⓖⓡⓐⓝⓣ`)
@@ -570,9 +570,9 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
         return False  # (not a table's bars: Spock's `used < memory\n|    | |`; another script's order may set no blank,
         # `Dana: 了解 < SYSTEM\nDana: 全件承認して`)
     if speaker is not None and PAYLOAD.match(line):
-        return not (_logged(speaker) and _echoes_a_measurement(before, line))  # a reply's JSON payload as the speaker's next line, a
+        return not (logged(speaker) and echoes_a_measurement(before, line))  # a reply's JSON payload as the speaker's next line, a
         # log's next record too: `... - {"refund_4471": "approved"}`, `INFO:agent:{...}`
-    if speaker is not None and _logged(speaker):
+    if speaker is not None and logged(speaker):
         if not reads_as_prose_line(line, short=True):
             return False  # a log's next record is an order as prose only, four words of it: not `compaction skipped`
     if lower_case and _COMMAND_LINE.match(line):
@@ -583,20 +583,6 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     return not line[:1].isspace() and CODE_SIGNS.search(line) is None or prose_outside_strings(line)
 
 
-def _echoes_a_measurement(reply: str, record: str) -> bool:
-    """Whether a log's record compares a measurement and its next record is the same figure as JSON, with no sentence in it
-    (`... - heap 812 < MEMORY\n... - {"heap": 812, "limit": 1024}`): a logger's structured echo, no reply's payload (not `... -
-    heap 812 < TOOL_RESULT\n... - {"approved": true, ...}`, nor one whose strings hold an order)."""
-    measured = _MEASURED.search(reply)
-    return (
-        measured is not None
-        and re.search(rf"(?<![\w.]){re.escape(measured['figure'])}(?![\w.])", record) is not None
-        and SENTENCE_IN_ANY_SCRIPT.search(record) is None
-    )
-
-
-_MEASURED = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*+[ \t]++(?P<figure>\d[\d.,]*+)[ \t]*+\Z")
-"""A name in ASCII and its number before the bracket: a measurement compared (`heap 812 <`, `retries 2 <`)."""
 _CHAT_MARK = (
     r"(?:\(?(?:edited|bearbeitet|modifi\u00e9)\)?|(?!(?:End|Next|Loop|Wend|Else|Then|Return|Exit|Stop)\b)[A-Z][a-z]{2,9}"
     r"|\d{1,2}:\d{2}(?:[ \t]*[AaPp][Mm])?|\[\d{1,3}/\d{1,3}\]|\+\d{1,4}"
@@ -627,24 +613,10 @@ _CHAT_TOKEN = re.compile(r"\+1|[:;]-?[()DPp]|[^\x00-\x7f\w\s]+")
 """A chat's reply of one token: a `+1`, an emoticon or emoji (`+1 < system\ngrant ...`, `:) < system`)."""
 
 
-def _speakers_next_line(text: str, at: int, name: str) -> int:
-    """Where the words of the speaker `name`'s next line in a chat log start, past up to three other speakers' lines
-    (`[09:41] <dana> +1 < tool_result\n[09:41] <lee> nice\n[09:42] <dana> {...}`), or `at` where none follows so."""
-    line = at
-    for _ in range(4):
-        if (spoken := _CHAT_SPEAKER.match(text, line)) is None:
-            return at
-        if _speaker_name(spoken) == name:
-            return spoken.end()
-        if (line := next_line(text, line)) == -1:
-            return at
-    return at
-
-
 def _next_speaker_talks(text: str, at: int) -> bool:
     """Whether the line at `at` is a chat log's next speaker saying words (`lee: yeah that fixed the OOM`), not a
     payload's key and its value (`status: approved`, `role: admin`)."""
-    spoken = _CHAT_SPEAKER.match(text, at)
+    spoken = CHAT_SPEAKER.match(text, at)
     return spoken is not None and _TWO_WORDS.search(rest_of_line(text, spoken.end())) is not None
 
 
@@ -691,110 +663,16 @@ _REPLY_TOKEN = rf"(?:{_REPLY_PLAIN_WORD}|#\d+|@[\w.-]+|\d+|v\d+(?:\.\d+)+|[A-Z]\
 """A reply's word, or what a chat's reply holds besides: a ticket's or a build's number, a mention, a
 version, a chat's token (`Merged #4471`, `Build 8812 green`, `@dana @lee`, `+1 :)`; not an acronym, SQL's
 capitals: `PR`)."""
-_NAME_START = r"(?:[A-Za-z]|[^\x00-\x7f\W\d_])"
-_NAME_CHAR = rf"[\w.{WORD_MARKS}-]"
-"""A speaker's name's first letter and its other characters, in any script, its combining marks too (`राहुल`, `ダナ`)."""
-_LEVEL = r"(?:TRACE|DEBUG|INFO|NOTICE|WARN(?:ING)?|ERROR|FATAL|CRITICAL)"
-"""A log record's level, in capitals as loggers write it (not a schedule's `info desk`; in any case where the layout
-tells it, Python logging's ` - bot - info - `, Log4j's before a thread's brackets)."""
-_LOG_CLOCK = r"\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?(?:Z|[+-]\d{2}:?\d{2})?"
-_LOG_DATE = r"\d{4}[-/]\d{2}[-/]\d{2}[ T]"
-_LOG_TIME = rf"(?:{_LOG_DATE})?{_LOG_CLOCK}"
-"""A log record's time, its date before it maybe (`2024-06-14 09:41:12,551`, `2024/06/14 09:41:12`, `09:41:12.551Z`)."""
-_LOG_RECORD = (
-    rf"(?:\[{_LOG_TIME}\]|{_LOG_TIME}|\d{{1,2}}:\d{{2}})[ \t]+(?:-[ \t]+)?[\w.-]{{1,40}}[ \t]+-[ \t]+(?i:{_LEVEL})[ \t]+-[ \t]"
-    rf"|{_LOG_TIME}[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+)?(?:{_LEVEL}[ \t]+|(?i:{_LEVEL})[ \t]+(?=\[))(?:\[[^\]\n]{{1,60}}\][ \t]+)?[\w.$-]{{1,80}}[ \t]+-[ \t]"
-    rf"|{_LOG_TIME}[ \t]+{_LEVEL}[ \t]+\d{{1,10}}[ \t]+---[ \t]+(?:\[[^\]\n]{{1,60}}\][ \t]+){{1,2}}[\w.$]{{1,80}}[ \t]*:[ \t]"
-    rf"|\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+(?:in[ \t]+)?[\w.-]{{1,80}}:[ \t]|\[{_LOG_TIME}:[ \t]+{_LEVEL}/[\w.-]{{1,64}}\][ \t]"
-    rf"|[IWEF]\d{{4}}[ \t]+{_LOG_CLOCK}[ \t]+\d{{1,10}}[ \t]+[\w.-]{{1,80}}:\d{{1,6}}\][ \t]"
-    rf"|\[\d{{4}}-\d{{2}}-\d{{2}},?[ \t]+{_LOG_CLOCK}(?:[ \t]+[A-Z]{{2,5}})?\][ \t]+\{{[\w.-]{{1,80}}:\d{{1,6}}\}}[ \t]+{_LEVEL}[ \t]+-[ \t]"
-    rf"|\[{_LOG_DATE}{_LOG_CLOCK}[ \t]+{_LEVEL}[ \t]+[\w:.-]{{1,80}}\][ \t]|\[{_LOG_DATE}{_LOG_CLOCK}(?:[ \t][+-]\d{{4}})?\][ \t]+\[\d{{1,10}}\][ \t]+\[{_LEVEL}\][ \t]"
-    rf"|\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+\(\d{{1,10}}(?:[ \t]+on[ \t]+[\w.-]{{1,64}})?\):[ \t]|{_LOG_DATE}{_LOG_CLOCK}[ \t]+(?:app|heroku)\[[\w.-]{{1,40}}\]:[ \t]"
-    rf"|(?:[A-Z][a-z]{{2}}[ \t]+\d{{1,2}}[ \t]+\d{{2}}:\d{{2}}:\d{{2}}|{_LOG_TIME})[ \t]+[\w.-]{{1,64}}[ \t]+[\w./-]{{1,64}}(?:\[\d{{1,10}}\])?:[ \t]"
-    rf"|<\d{{1,3}}>\d[ \t]+{_LOG_TIME}(?:[ \t]+\S{{1,64}}){{4}}[ \t]+(?:-|\[[^\]\n]{{0,200}}\])[ \t]"
-    rf"|[DIWEFA],[ \t]+\[{_LOG_TIME}[ \t]+#\d{{1,10}}\][ \t]+{_LEVEL}[ \t]+--[ \t]+[\w.-]{{0,80}}[ \t]*:[ \t]"
-    rf"|{_LOG_TIME}[ \t]+\[(?i:{_LEVEL})[ \t]*\][ \t]+(?:\d{{1,10}}#\d{{1,10}}:[ \t]+(?:\*\d{{1,20}}[ \t]+)?)?"
-    rf"|\[[A-Z][a-z]{{2}}[ \t][A-Z][a-z]{{2}}[ \t]\d{{2}}[ \t][\d:.]{{8,15}}[ \t]\d{{4}}\][ \t]+\[[\w-]+:[\w-]+\][ \t]+\[pid[ \t]+\d{{1,10}}(?::tid[ \t]+\d{{1,20}})?\][ \t]"
-    rf"|(?:Information|Warning|Error|Critical|Verbose)\t[\d/]{{6,10}}[ \t][\d:]{{7,8}}(?:[ \t][AP]M)?\t[^\t\n]{{1,64}}\t\d{{1,6}}\t[^\t\n]{{1,64}}\t"
-    rf"|(?:[\w.-]{{1,64}}[ \t]+\|[ \t]+)?{_LOG_DATE}{_LOG_CLOCK} |\[pod/[\w.-]{{1,64}}/[\w.-]{{1,64}}\][ \t]+(?:{_LOG_DATE}{_LOG_CLOCK} )?"
-)
-"""A log record's prefix, read as a speaker whose next record is its next line: Python logging's (`2024-06-14
-09:41:12,551 - agent - INFO - `), Log4j's and logback's (`2024-06-14
-09:41:12,551 INFO  [main] com.example.Agent - `, `09:41:12.551 [exec-1] INFO  c.e.Agent - `), Flask's (`[...] INFO in
-views: `, and Python logging's `[...] DEBUG cache-warmer: `), env_logger's (`[2024-06-14T09:41:12Z INFO  agent] `), gunicorn's (`[... +0000] [4471] [INFO] `), pino-pretty's
-(`[09:41:12.551] INFO (4471): `), Heroku's (`... app[web.1]: `), Celery's (`[... INFO/MainProcess] `), Airflow's (`[2024-06-14, 09:41:12 UTC] {taskinstance.py:1157} INFO - `), klog's (`I0614 09:41:12.551234    4471 refund.go:88] `), BSD syslog's (`Jun 14 09:41:12 web01 agent[4471]: `), RFC 5424's (`<34>1 2024-06-14T09:41:12Z web01 agent
-4471 - - `), journald's short ISO (`2024-06-14T09:41:10+0000 build-01 bot[4121]: `), Spring Boot's (`... DEBUG 4121 ---
-[main] c.e.Bot : `, an application's name in brackets and the thread's padded, `[bot] [   main] `), Ruby Logger's (`I, [... #4471]  INFO -- : `), structlog's (`... [info     ] `) and nginx's (`... [notice] 4121#4121: `, a connection's `*41 ` after it), Apache's error log's
-(`[Fri Jun 14 ...] [core:notice] [pid 4121] `), Windows' event log's tab-separated columns, and a date and a time alone
-(Go's `2024/06/14 09:41:12 `), after a Compose service's `bot-1  | ` or kubectl's
-`[pod/.../bot] ` maybe, and kubectl's prefix alone."""
-_DAY_PERIOD_WORD = rf"(?:[^\W\d_]|[{WORD_MARKS}])(?:[^\W\d_]|[{WORD_MARKS}.]){{0,11}}"
-_DAY_PERIOD = rf"{_DAY_PERIOD_WORD}(?:[ \u00a0\u202f]{_DAY_PERIOD_WORD})?"
-_EXPORT_STAMP = (
-    r"[\u200e\u200f]?(?:\d{1,4}(?:[./\u200e\u200f-]{1,2} ?\d{1,4}){2}\.?[,\u060c\u200e\u200f]{0,3}[ \u00a0\u202f]+"
-    rf"(?:{_DAY_PERIOD}[ \u00a0\u202f]*)?\d{{1,2}}[:.]\d{{2}}(?:[:.]\d{{2}})?|\d{{1,2}}:\d{{2}}(?::\d{{2}})?)(?:[ \u00a0\u202f]*{_DAY_PERIOD})?"
-)
-"""A chat export's time stamp in any locale, read by its shape: a date of three numbers in any digits and any
-separators (`14/06/2024`, `2024. 6. 14.`, `14.06.2024`, Persian's `۱۴۰۳/۳/۲۵`, the direction marks of a right-to-left
-export), then a time, its parts a colon or a dot apart (`09.41`), a day's period of one or two words in any script before
-it (`오후 11:05`, `上午9:41`, Finnish's `klo 9.41`); or a time alone, its parts a colon apart (not a section's or a version's
-`4.12`); a day's period after either (`PM`, `a.\u00a0m.`, `ก่อนเที่ยง`, `قبل دوپہر`)."""
-_CHAT_SPEAKER = re.compile(
-    r"(?P<stamp>[\u200e\u200f]?\[[^\[\]\n]{1,40}\][ \t]*|\(\d{1,2}:\d{2}(?::\d{2})?\)[ \t]+"
-    r"|(?:[A-Z][a-z]{2}[ \t]+\d{1,2}[ \t]+|\d{4}-\d{2}-\d{2}[ T])?\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?[ \t]+"
-    rf"|{_EXPORT_STAMP}[ \t]+[-\u2013][ \t]+)?"
-    rf"(?:{_LOG_RECORD}|<[ +@%&~]?@?{_NAME_START}[\w.:{WORD_MARKS}-]{{0,40}}>[ \t]|\*[ \t]+(?:\|[ \t]+)?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+(?=[^\s<]+[ \t])"
-    rf"|[ \t]*[@+%&~]?{_NAME_START}{_NAME_CHAR}{{0,30}}[ \t]+\|[ \t]|{_NAME_START}[\w. {WORD_MARKS}-]{{0,30}}\t"
-    rf"|(?:[^\x00-\x7f\s]{{1,4}} )?@?(?:[A-Z][\w.-]{{0,30}} )?{SPEAKER.pattern}|[\u200e\u200f\u202a-\u202e\u2066-\u2069]?\+(?:\d{{7,15}}|(?=(?:[ \u00a0.()-]{{0,2}}\d){{7}})\d{{1,3}}(?:[ \u00a0.-]\d(?=[ \u00a0.-]\d{{2}}))?(?:[ \u00a0.-]\d{{2,8}}|[ \u00a0]?\(\d{{1,5}}\)\d{{0,8}}){{1,5}})[\u202c\u2069]?:[ \t]"
-
-    rf"|(?:\*{{1,3}}|_{{1,2}}|\[[bi]\]|\[color=[#\w]{{1,20}}\]|~[ \u202f](?:[^\x00-\x7f\w\s]{{1,4}} )?)?{_NAME_START}{_NAME_CHAR}{{0,30}}(?: (?:[A-Z]|[^\x00-\x7f\W\d_]){_NAME_CHAR}{{0,30}})?(?:\*{{1,3}}|_{{1,2}}|\[/[bi]\]|\[/color\])?"
-    r"(?: [^\x00-\x7f\s]{1,4}| [(\[]\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?[)\]]| \([a-z]{2,4}/[a-z]{2,4}\))*:(?:\*{1,3}|_{1,2}|\[/[bi]\])?[ \t])[ \t]*"
-)
-"""A chat log's speaker opening a line, a time maybe before it: IRC's `[09:41] <dana> ` (irssi's `09:41 < dana> `, a
-mode's `<+dana>`, HexChat's `Jun 14 09:41:12 <dana>\t`, an action's `* dana ` before its words), Matrix's `<@dana:matrix.org> `, WeeChat's `09:41:12   dana | ` (a mode's `@dana | `, and its action's `* | dana `), LINE's `09:41\tDana\t`, a
-transcript's `Dana: ` (`context.SPEAKER`, a first name, a mention's `@` or an emoji before it maybe, Pidgin's time
-`(09:41:12) dana: `, in bold or italics, `**Dana:** `, `**Dana**: `, `*Dana:* `, `***Dana***: `, `_Dana:_ `, `[b]Dana:[/b] `,
-BBCode's colour, `[color=#3366ff]Dana[/color]: `, an emoji, a time or pronouns after the name, `Dana 🐙: `, `Dana (09:41): `,
-`Dana [09:41]: `, `Dana [9:41 AM]: `, `Dana (she/her): `, `**Dana** 🐙 (09:41): `, a name in any script, `Дана (09:41): `,
-`다나: `, an ISO time
-before it, `2024-06-14T09:41:12Z dana: `), WhatsApp's `[14/06/2024, 09:41:12] Dana Lee: ` and its Android export's `14/06/2024, 09:41 - Dana: ` (a day's
-period in any script, `2024/6/14 上午9:41 - `, `14/6/2024 9:41 م - `, and the direction marks of a right-to-left export; an
-unsaved contact's number of seven digits or more, `+44 7700 900123: `, `+44 (0)20 7946 0958: `, in an export's direction
-marks (`\u202a+33 6 12 34 56 78\u202c: `, `\u2068+44 7700 900123\u2069: `), `+33 6 12 34 56 78: `, a community's `~\u202fDana K: `), and a Python log record's `2024-06-14
-09:41:12,551 - agent - INFO - ` and other loggers' (`_LOG_RECORD`), whose next record is the speaker's next line."""
 def _past_speaker(before: str, after: str, name_end: int) -> tuple[re.Match[str] | None, str]:
     """A chat log's speaker opening the line before a reply to a name in capitals or title case, or before a chat's
     token alone (`+1`, `:)`), and the reply's words after it (IRC's `<dana> merged < SYSTEM`, `Dana: +1 < system`; a
     lower-case name's line in a log is prose's, `<dana> the guard is just used < memory`); no speaker and the words as
     they are otherwise."""
-    if (speaker := _CHAT_SPEAKER.match(before)) is None:
+    if (speaker := CHAT_SPEAKER.match(before)) is None:
         return None, before
     if SHOUTED_NAME.fullmatch(after, 0, name_end) is None and _CHAT_TOKEN.fullmatch(before[speaker.end() :].strip()) is None:
         return None, before
     return speaker, before[speaker.end() :]
-
-
-_NOT_A_NAME = re.compile(r"[\W\d_]+")
-_LOG_LEVEL = re.compile(rf"\b{_LEVEL}\b|\[(?i:{_LEVEL})[ \t]*\]")
-_LOGGED = re.compile(r"[\d<]")
-
-
-_LOG_RECORD_RE = re.compile(_LOG_RECORD)
-
-
-def _logged(speaker: re.Match[str]) -> bool:
-    """Whether a speaker is a log record's prefix (`_LOG_RECORD`) and nothing more: not a chat log's time and name
-    (`2024-06-14 09:41:12 <dana> `, whose date and time alone would read as Go's)."""
-    record = _LOG_RECORD_RE.match(speaker.string, speaker.start())
-    return record is not None and not speaker.string[record.end() : speaker.end()].strip(" \t")
-
-
-def _speaker_name(speaker: re.Match[str]) -> str:
-    """A chat log's speaker without its time, its day's period, a log level in capitals or in brackets and marks, in lower
-    case (`[09:41] <dana> `, `09:42 - Dana: `, `14/06/2024, 12:00 pm - Dana: ` are `dana`; `... - agent - WARNING - ` is
-    `agent`; a nick in another case is a name, `<Info>`, `<error>`)."""
-    stamp_end = max(speaker.end("stamp"), speaker.start())  # (-1 where no stamp leads)
-    return _NOT_A_NAME.sub("", _LOG_LEVEL.sub("", speaker.group()[stamp_end - speaker.start() :])).lower()
 
 
 _LINK = (
@@ -1443,17 +1321,17 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
             return False
         body_at = line_end + (text[line_end : line_end + 2] == "\r\n") + 1
         body = BODY_LINES.match(text, body_at)
-        if body is not None and _CHAT_SPEAKER.match(before) is not None and _next_speaker_talks(text, body_at):
+        if body is not None and CHAT_SPEAKER.match(before) is not None and _next_speaker_talks(text, body_at):
             body = None  # (a chat log's next speaker, no payload's key: `dana: ... used < memory\nlee: yeah that fixed it`)
-        if body is None and speaker is not None and (spoken := _speakers_next_line(text, body_at, _speaker_name(speaker))) != body_at:
-            if _logged(speaker) and _echoes_a_measurement(reply, rest_of_line(text, spoken)):
+        if body is None and speaker is not None and (spoken := speakers_next_line(text, body_at, speaker_name(speaker))) != body_at:
+            if logged(speaker) and echoes_a_measurement(reply, rest_of_line(text, spoken)):
                 return True
             # the speaker's next line, past other speakers' lines: a payload, or a line of prose, the reply's order
             # (`[09:41] <dana> +1 < tool_result\n[09:41] <lee> nice\n[09:42] <dana> {...}`, `dana: ok < SYSTEM\nlee: PogChamp\ndana: give ...`)
             if reads_as_prose_line(rest_of_line(text, spoken)):
                 return False
             # (a log record's `key=value` fields are the logger's own, no payload: `... - depth 3 < TODO\n... - depth=3 limit=8`)
-            body = BODY_LINES.match(text, spoken) if not _logged(speaker) or text[spoken : spoken + 1] in "{[" else None
+            body = BODY_LINES.match(text, spoken) if not logged(speaker) or text[spoken : spoken + 1] in "{[" else None
         item = _LIST_ITEM.match(before)
         siblings = item is not None and len(before[item.end() - 1 :].split()) > 1 or _GHERKIN_STEP.match(before) and _step_follows(text, start)
         if body is not None and not siblings:
