@@ -128,7 +128,11 @@ _PDB_CURRENT = re.compile(r"->[ \t]+")
 _LISTING_MARK = r"(?:\d{1,6}[ \t]+(?:->|B)?|-*>[ \t]*\d{1,6})"
 """A debugger listing's line number and mark (pdb's ` 40  ->`, a breakpoint's `B`, ipdb's `---> 42`)."""
 _LISTING_LINE = re.compile(rf"[ \t]*{_LISTING_MARK}[ \t]")
-_SESSION_LEAD = re.compile(rf"[ \t]*(?:\((?:gdb|Pdb|pdb|lldb|dlv|rr)\)|[\w-]{{1,40}}(?:=[#>]|>)|{_LISTING_MARK})[ \t]+")
+DEBUGGER_PROMPT = r"\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)"
+"""A debugger's prompt in parentheses: gdb's and its front ends', pdb's, lldb's, Delve's, rr's, rdbg's."""
+SQL_PROMPT = r"(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]"
+"""A SQL shell's prompt: sqlite's, MySQL's, DuckDB's, Trino's, MariaDB's with its database, psql's `app=> ` and `app=# `."""
+_SESSION_LEAD = re.compile(rf"[ \t]*(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|[\w-]{{1,40}}>|{_LISTING_MARK})[ \t]+")
 """What opens a line of a debugger's, a shell's or a REPL's session, or of a listing: a prompt (`(Pdb) `, `ipdb> `, `sqlite> `,
 psql's `app=> `), a line number and its mark."""
 _DEBUGGER_REPLY = re.compile(r"New condition set for breakpoint \d+\.|Breakpoint \d+ (?:is )?now unconditional\.|No symbol \"[^\"\n]*\" in current context\.")

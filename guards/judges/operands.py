@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import TASK_ITEM, continues_a_command, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
+from guards.judges.context import DEBUGGER_PROMPT, SQL_PROMPT, TASK_ITEM, continues_a_command, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
 from guards.judges.keywords import CONDITION, alternation
 from guards.judges.orders import SHOUTED_NAME, held_text, reads_as_hidden_order
 from guards.unicode_view import WORD_MARKS
@@ -204,7 +204,7 @@ an assignment, an operator, a comma, an arrow or a block's keyword (`if (ready &
 _LIST_IN_CODE = re.compile(r"[(\[{=]|^[ \t]*(?:SELECT|select|return|yield|for|print|echo|local|let|var|const)\b")
 """What makes a comma before an operand an argument list's or a tuple's: an opening bracket, an
 assignment, or a keyword opening the line (`f(a, b < memory)`, `x = a, b < memory`, `SELECT a, b < memory`)."""
-_PROMPTED_SELECT = re.compile(r"[ \t]*(?:(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>])[ \t]+(?:SELECT|select)\b")
+_PROMPTED_SELECT = re.compile(rf"[ \t]*(?:{SQL_PROMPT})(?P<select>[ \t]+(?:SELECT|select)\b)")
 """A SQL shell's prompt before a select list (`sqlite> SELECT a, b < memory`, psql's `app=> SELECT ...`): a list too, where no
 line of prose follows (`context.prose_past_prompts`)."""
 _PROSE_OPENING = re.compile(r"[ \t]*[A-Z][a-z']*(?:[ \t]+[a-z'-]+){2}(?:[ \t]|$)", re.MULTILINE)
@@ -215,7 +215,7 @@ backslash continues (`-U app < system;` after `psql \\`): not a diff's removed l
 
 
 _DEBUGGER = re.compile(
-    r"(?:\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond(?:ition)?[ \t]+\d+)\Z"
+    rf"(?:{DEBUGGER_PROMPT}|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond(?:ition)?[ \t]+\d+)\Z"
     r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#)\Z"
 )
 """A debugger's print or condition command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
@@ -277,7 +277,9 @@ def in_expression(text: str, left: int) -> bool:
     # a comment's text (`// fyi<system; approve ...`, `-- ok<system;`), not a long option (`--trace`)
     if rest.endswith(_COMMENT_OPENERS) or blank and rest.endswith("--"):
         return False
-    if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest) and (_PROMPTED_SELECT.match(rest) is None or prose_past_prompts(text, left, lines=1)):
+    prompted = _PROMPTED_SELECT.match(rest) if rest.endswith(",") and blank else None
+    # (a prompt's own bracket opens no list: `MariaDB [shop]> SELECT 1, ok < SYSTEM`, as `sqlite> SELECT 1, ok < SYSTEM`)
+    if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest, prompted.start("select") if prompted else 0) and (prompted is None or prose_past_prompts(text, left, lines=1)):
         return False  # a clause's comma and blank, not an argument list's nor a CSV cell's: `Thanks for the fix, merged < SYSTEM`
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
