@@ -272,12 +272,12 @@ _CURRENCY_SIGNS = re.escape("".join(chr(code) for code in range(0x10000) if unic
 _GROUPED = (
     r"(?:\d{1,3}(?:[,.'\u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2}|[.,][-\u2013])?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d+[.,]\d{2}(?!\d))"
 )
-_MULTIPLIER = r"(?:(?:[kKmM]|bn|[\u4e07\u5104\u4ebf\u5343]|[ \u00a0]?(?:Mio|Mrd)\.?)(?![A-Za-z]))"
-"""A multiplier after an amount's figure (`12.5k`, `£4.5bn`, `¥120万`, `1,5 Mio.`)."""
-_SIGN = rf"[{_CURRENCY_SIGNS}]"
+_MULTIPLIER = r"(?:(?:[kKmM]|bn|[\u4e07\u5104\u4ebf\u5343\ub9cc\uc5b5\ucc9c]|[ \u00a0]?(?:Mio|Mrd)\.?)(?![A-Za-z]))"
+"""A multiplier after an amount's figure (`12.5k`, `£4.5bn`, `¥120万`, Korean's `₩1,250만`, `1,5 Mio.`)."""
+CURRENCY_SIGN = rf"[{_CURRENCY_SIGNS}]"
 AMOUNT = (
-    rf"(?:{_SIGN}[ \u00a0]?(?:{_GROUPED}|\d+(?:[.,]\d+)?){_MULTIPLIER}?|(?:{_GROUPED}|\d+(?:[.,]\d+)?{_MULTIPLIER}){_MULTIPLIER}?"
-    rf"(?:[ \u00a0\u202f]?{_SIGN}(?![\w{_CURRENCY_SIGNS}]))?|\d+(?:[.,]\d+)?[ \u00a0\u202f]?{_SIGN}(?![\w{_CURRENCY_SIGNS}]))"
+    rf"(?:{CURRENCY_SIGN}[ \u00a0]?(?:{_GROUPED}|\d+(?:[.,]\d+)?){_MULTIPLIER}?|(?:{_GROUPED}|\d+(?:[.,]\d+)?{_MULTIPLIER}){_MULTIPLIER}?"
+    rf"(?:[ \u00a0\u202f]?{CURRENCY_SIGN}(?![\w{_CURRENCY_SIGNS}]))?|\d+(?:[.,]\d+)?[ \u00a0\u202f]?{CURRENCY_SIGN}(?![\w{_CURRENCY_SIGNS}]))"
 )
 """An amount: thousands separators in any locale (`12,500`, `12.500,00`, `45\u00a0000`, Swiss `48'000.–`, Indian `2,50,000`,
 German `4.500,-`, Arabic's `٤٬٥٠٠`) or cents (`4500.00`), a multiplier (`12.5k`, `¥120万`), a currency's sign before or after
@@ -289,12 +289,12 @@ def _tendered_currencies() -> str:
     return "|".join(sorted({code for held in get_global("territory_currencies").values() for code, _, end, tender in held if end is None and tender}))
 
 
-_CODE = rf"(?=[A-Z]{{3}}(?![A-Za-z]))(?:{_tendered_currencies()})"
+CURRENCY_CODE = rf"(?=[A-Z]{{3}}(?![A-Za-z]))(?:{_tendered_currencies()})"
 """A code CLDR lists, three capitals tested first (the alternation of 153 codes is tried only where they stand)."""
-CURRENCY = rf"(?<=\d[ \t]){_CODE}|{_CODE}(?=[ \t](?:{AMOUNT}|\d{{3,}}))"
+CURRENCY = rf"(?<=\d[ \t]){CURRENCY_CODE}|{CURRENCY_CODE}(?=[ \t](?:{AMOUNT}|\d{{3,}}))"
 """A currency's code after an amount or before one of three digits or more (`12,500 EUR`, `CHF 48,000`; not `PHP 8`, `TOP 10`): a
 word of an order, not code's capitals."""
-_MONEY = rf"(?<![\d.,'\u00a0\u202f])(?:{AMOUNT}|\d++)[ \t]*+{_CODE}|{_CODE}[ \t]*+(?:{AMOUNT}|\d+)|{_SIGN}[ \u00a0]?\d|(?<![\d.,'\u00a0\u202f])\d[\d.,'\u00a0\u202f]*+[-\u2013]?[ \u00a0\u202f]?{_SIGN}"
+_MONEY = rf"(?<![\d.,'\u00a0\u202f])(?:{AMOUNT}|\d++)[ \t]*+{CURRENCY_CODE}|{CURRENCY_CODE}[ \t]*+(?:{AMOUNT}|\d+)|{CURRENCY_SIGN}[ \u00a0]?\d|(?<![\d.,'\u00a0\u202f])\d[\d.,'\u00a0\u202f]*+[-\u2013]?[ \u00a0\u202f]?{CURRENCY_SIGN}"
 MONEY = re.compile(_MONEY)
 """An amount in a currency: a code after or before it, or a sign (`12,500 EUR`, `CHF 48,000`, `$4,500`): one word of an
 order, where a measurement's numbers are none (`total 16,384 used 8,192 free 4,096`)."""
