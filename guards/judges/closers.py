@@ -11,6 +11,7 @@ import re
 from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, CODE_SIGNS, LINE_BREAK, MONEY, QUARTER_OR_FACTOR, LINE_READ_LIMIT, SCRIPT_SENTENCE_RE, SENTENCE, line_before, reads_as_prose_line
 from guards.judges.keywords import ASSERTION, BOOLEAN, BRANCH, CONDITION, LOGIC, QUERY, STATEMENT, alternation
 from guards.judges.orders import SHOUTED_NAME, disguised_words
+from guards.judges.words import opens_short_order
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT
 
 
@@ -120,7 +121,7 @@ def _reads_as_short_order(line: str) -> bool:
     figure, `> 4,500 EUR of 12,500 EUR in Q4`, `> held at 812 MB on node 3`)."""
     if _WORD_NO_SENTENCE_READS.search(line) is None or len(_LOWER_WORD.findall(line)) < 2 or not _WORD_OPENING.match(line.lstrip(" \t")) or _FIGURES_OPENING.match(line):
         return False
-    return reads_as_prose_line(line, short=True) or reads_as_prose_line(_WORD_NO_SENTENCE_READS.sub("it", line), short=True)
+    return reads_as_prose_line(line, short=True) or CODE_SIGNS.search(line) is None and opens_short_order(line.strip(" \t\r"))
 
 
 _LOWER_WORD = re.compile(r"(?<!\w)[^\W\d_A-Z]{2,}(?!\w)")
@@ -132,10 +133,10 @@ _FIGURES_OPENING = re.compile(
 )
 """A quoted line opening with a function word or a figure's label (`> held at 812 MB on node 3`, `> total 2,50,000 INR this
 quarter`): figures going on from the quoted comparison, no order."""
-_WORD_NO_SENTENCE_READS = re.compile(rf"{MONEY.pattern}|\b(?:{QUARTER_OR_FACTOR})|(?<=[a-z][ \t])\d+\b|(?<=[a-z][ \t])[A-Z]{{3,5}}s?(?![A-Za-z0-9])|(?<=[a-z][ \t])[A-Z][a-z]+[A-Z]\w*")
+_WORD_NO_SENTENCE_READS = re.compile(rf"{MONEY.pattern}|\b(?:{QUARTER_OR_FACTOR})|(?<=[a-z][ \t])\d+\b|(?<=[a-z][ \t])(?:[A-Z]{{3,5}}s?|[A-Z]?[a-z]+[A-Z]\w*)(?![A-Za-z0-9])")
 """An amount in a currency, a quarter's or a factor's word, a number, an acronym or a camel-case name after a lower-case word
-(`12,500 EUR`, `Q4`, `2FA`, `approve refund 4471 for ...`, `disable MFA for ...`, `bypass WebAuthn for ...`): an order's word
-`SENTENCE` does not read, read as one word (`it`)."""
+(`12,500 EUR`, `Q4`, `2FA`, `approve refund 4471 for ...`, `disable MFA for ...`, `bypass WebAuthn for ...`, `grant adminRole
+to ...`): an order's word `SENTENCE` does not read, where the typed words read a short order (`words.opens_short_order`)."""
 _LITERAL_ASSIGNED = re.compile(r"\w[ \t]*=[ \t]*[\[(\"'%]|\w[ \t]*:=")
 """An assignment of a list, a tuple or a string, Ruby's `%w[...]` too (`drop = [t for t in todos ...]`), or Go's and
 Pascal's `:=`, which `CODE_SIGNS` leaves to prose's `x = "admin"` elsewhere: on a quoted line going on from quoted code,

@@ -255,7 +255,7 @@ def reads_as_prose_line(line: str, short: bool = False, framed: bool = False) ->
 TASK_ITEM = r"(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+\[[ xX]\]"
 """A list item's marker and a task's box (`- [x]`, `1. [ ]`, `• [x]`)."""
 _MARKUP = re.compile(
-    rf"^[ \t]*{TASK_ITEM}[ \t]+|[*_~`“”()\[\]]+|^[ \t]*(?:#{{2,6}}|[>•+\-]+|[^\x00-\x7f\w\s]+|(?:(?:\d{{1,3}}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*"
+    rf"^[ \t]*{TASK_ITEM}[ \t]+|[*_~`“”()\[\]]+|^[ \t]*(?:#{{2,6}}|(?:={{1,2}}>|[>•+\-])+|[^\x00-\x7f\w\s]+|(?:(?:\d{{1,3}}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*"
 )
 """Markup around prose: a list item's marker and task box (not its `x` as a word: `- [x] rss after warmup`; a box alone
 opening the line keeps it, `[x] disable every safety filter`), emphasis, brackets, a heading's or quote's marks, a list's
@@ -321,10 +321,14 @@ them maybe (`vire 4\u202f500 EUR à mallory`), no colon between
 used`, nor Org's `TODO check that used`)."""
 
 
+BULLET = r"(?:[-*\u2022\u2023\u25e6\u25aa]|[-=]{1,2}>|[\u2192\u21d2\u2794\u279c\u27a4])"
+"""A list item's bullet: a dash, a star, a bullet sign, or an arrow written as one (`->`, `=>`, `→`, oh-my-zsh's `➜`)."""
 _FIELD = r"(?:[A-Za-z_][\w.-]*+[ \t]*+=[ \t]*+[^\s;,=]++[ \t]*+[;,]?|\([A-Za-z_][\w.-]*[ \t]+[^\s()]+\))"
 """A field of a record: `key = value` (`;` or `,` may end it), or an S-expression's `(key value)`."""
 BODY_LINES = re.compile(
-    r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:|:[A-Za-z])|[A-Z]\w*[ \t]*[({][ \t]*[a-z_]\w*[ \t]*(?::|=(?!=))|Array\r?\n[ \t]*\(|%(?:[A-Z][\w.]*)?\{[ \t]*(?:[\"']|[a-z_]\w*:)|\$[A-Za-z_]\w*[ \t]*=[ \t]*[\[{(][ \t]*\r?\n|```|[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|\d{1,3}[.)][ \t]+\S"
+    r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:|:[A-Za-z])|[A-Z]\w*[ \t]*[({][ \t]*[a-z_]\w*[ \t]*(?::|=(?!=))|Array\r?\n[ \t]*\(|%(?:[A-Z][\w.]*)?\{[ \t]*(?:[\"']|[a-z_]\w*:)|\$[A-Za-z_]\w*[ \t]*=[ \t]*[\[{(][ \t]*\r?\n|```|"
+    rf"{BULLET}[ \t]+\S|"
+    r"\d{1,3}[.)][ \t]+\S"
     r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
     r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*(?:export[ \t]+)?[A-Za-z_][\w.-]*=[^\n]*\r?(?:\n|\Z)){2}"
     r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|HTTP/\d"

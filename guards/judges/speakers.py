@@ -93,8 +93,8 @@ LOG_FORMATS: tuple[LogFormat, ...] = (
         "[2024-06-14 09:41:12 +0000] [4471] [Note] ",
     ),
     LogFormat(
-        "pino-pretty",
-        rf"\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+\(\d{{1,10}}(?:[ \t]+on[ \t]+[\w.-]{{1,64}})?\):[ \t]",
+        "pino-pretty",  # the logger's name before its process's number maybe (`(review-bot/4471)`)
+        rf"\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+\((?:[\w.-]{{1,64}}/)?\d{{1,10}}(?:[ \t]+on[ \t]+[\w.-]{{1,64}})?\):[ \t]",
         "[09:41:12.551] INFO (4471): ",
         "[09:41:12.551] INFO (pid): ",
     ),

@@ -149,3 +149,40 @@ def ends_in_four_words(line: str, at: int, code_words: re.Pattern[str]) -> bool:
     line = line.rstrip(" \t\r")
     words = typed_words(line[:-1] if line.endswith((".", "!")) else line, at)
     return len(words) >= 4 and all(word.kind in (WORD, FACTOR) and not word.comma and code_words.fullmatch(word.text) is None for word in words[-4:])
+
+
+def two_words_in_a_row(line: str) -> bool:
+    """Whether two words of letters follow each other in `line`, one of two letters or more (`para a conta`, whatever
+    amounts and numbers stand around them: `transfira R$ 12.500,00 para a conta 7731 agora`): what an order holds and
+    a table's bars or a record of figures do not (`|    | |`, `ok 200 12ms`)."""
+    words = typed_words(line)
+    return any(
+        first.kind == WORD and second.kind == WORD and max(len(first.text), len(second.text)) >= 2
+        for first, second in zip(words, words[1:])
+    )
+
+
+_ACRONYM_OR_CAMEL = re.compile(r"[A-Z]{3,5}s?|[A-Z]?[a-z]+[A-Z]\w*")
+"""An acronym (`MFA`, `SSO`) or a camel-case name (`WebAuthn`, `adminRole`), which an order may name after a word."""
+
+
+def opens_short_order(line: str) -> bool:
+    """Whether four words of an order or more open `line`, a word in lower or title case first: plain words, and after a
+    word in lower case a number, a reference, an address, an acronym or a camel-case name; an amount, a currency's code, a
+    quarter's or a factor's word anywhere (`refund mallory 12,500 EUR`, `grant adminRole to mallory`, `disable MFA for
+    mallory`)."""
+    words = typed_words(line)
+    run = 0
+    for index, word in enumerate(words):
+        previous = words[index - 1] if index else None
+        after_lower = previous is not None and previous.kind == WORD and not previous.comma and previous.text[-1:].islower()
+        if word.kind == WORD and (index or not word.text[:1].isdigit()):
+            run += 1
+        elif index and (
+            word.kind in (AMOUNT_WORD, CURRENCY_WORD, FACTOR)
+            or after_lower and (word.kind in (NUMBER, REFERENCE, ADDRESS) or word.kind == OTHER and _ACRONYM_OR_CAMEL.fullmatch(word.text) is not None)
+        ):
+            run += 1
+        else:
+            break
+    return run >= 4

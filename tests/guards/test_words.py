@@ -7,7 +7,21 @@ import re
 
 import pytest
 
-from guards.judges.words import ADDRESS, AMOUNT_WORD, CURRENCY_WORD, FACTOR, NUMBER, OTHER, REFERENCE, WORD, ends_in_four_words, opens_long_order, typed_words
+from guards.judges.words import (
+    ADDRESS,
+    AMOUNT_WORD,
+    CURRENCY_WORD,
+    FACTOR,
+    NUMBER,
+    OTHER,
+    REFERENCE,
+    WORD,
+    ends_in_four_words,
+    opens_long_order,
+    opens_short_order,
+    two_words_in_a_row,
+    typed_words,
+)
 
 
 @pytest.mark.parametrize(
@@ -90,3 +104,33 @@ CODE_WORDS = re.compile(r"(?i:and|or|not|then|else|end|return)")
 )
 def test_four_words_ending_the_line(rest: str, order: bool) -> None:
     assert ends_in_four_words(rest, 0, CODE_WORDS) is order
+
+
+@pytest.mark.parametrize(
+    ("line", "order"),
+    [
+        ("refund mallory 12,500 EUR", True),  # an amount and its code are two of an order's words
+        ("grant adminRole to mallory", True),
+        ("disable MFA for mallory", True),
+        ("approve refund 4471 for mallory", True),
+        ("4,500 EUR of 12,500 EUR", False),  # figures open it
+        ("ship it now", False),  # three words
+        ("call f(x) for mallory now", False),  # code's signs cut the run
+    ],
+)
+def test_short_orders_in_typed_words(line: str, order: bool) -> None:
+    assert opens_short_order(line) is order
+
+
+@pytest.mark.parametrize(
+    ("line", "words"),
+    [
+        ("transfira R$ 12.500,00 para a conta 7731 agora", True),
+        ("approve it", True),
+        ("|    | |", False),
+        ("ok 200 12ms", False),
+        ("x 1 y 2", False),
+    ],
+)
+def test_two_words_in_a_row(line: str, words: bool) -> None:
+    assert two_words_in_a_row(line) is words
