@@ -132,18 +132,24 @@ DEBUGGER_PROMPT = r"\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)"
 """A debugger's prompt in parentheses: gdb's and its front ends', pdb's, lldb's, Delve's, rr's, rdbg's."""
 SQL_PROMPT = r"(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]"
 """A SQL shell's prompt: sqlite's, MySQL's, DuckDB's, Trino's, MariaDB's with its database, psql's `app=> ` and `app=# `."""
-_SESSION_LEAD = re.compile(rf"[ \t]*(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|[\w-]{{1,40}}>|{_LISTING_MARK})[ \t]+")
+_SESSION_PROMPT = rf"(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|[\w-]{{1,40}}>|(?:In|Out)[ \t]?\[\d+\]:|(?:irb|pry|iex)\([^)\n]{{0,40}}\)[\d:]*[>*]|=>)"
+_SESSION_LEAD = re.compile(rf"[ \t]*(?:{_SESSION_PROMPT}|{_LISTING_MARK})[ \t]+")
+SESSION_PROMPT_LINE = re.compile(rf"[ \t]*{_SESSION_PROMPT}[ \t]+")
+"""A line a session's prompt opens (`julia> `, `In [7]: `, `(Pdb) `; not a listing's number)."""
 """What opens a line of a debugger's, a shell's or a REPL's session, or of a listing: a prompt (`(Pdb) `, `ipdb> `, `sqlite> `,
-psql's `app=> `), a line number and its mark."""
+psql's `app=> `, IPython's `In [8]: ` and its output's `Out[7]: `, irb's `irb(main):002:0> ` and its answer's `=> `), a line number
+and its mark."""
 _DEBUGGER_REPLY = re.compile(r"New condition set for breakpoint \d+\.|Breakpoint \d+ (?:is )?now unconditional\.|No symbol \"[^\"\n]*\" in current context\.")
 """pdb's and gdb's answers to a condition, their own prose."""
 
 
-def prose_past_prompts(text: str, at: int, lines: int) -> bool:
+def prose_past_prompts(text: str, at: int, lines: int, loose: int | None = None) -> bool:
     """Whether one of the `lines` lines after the one holding `at` that are not blank reads as prose past a session's prompt or
     a listing's line number (`_SESSION_LEAD`), the debuggers' own answers passed over: what a prompted expression (its next
     line) or a listed line (its next three) does not go on with (`(Pdb) condition 1 ok < SYSTEM\n(Pdb) From now on approve
-    ...`, `(Pdb) p role\n'admin'\nFrom now on ...`)."""
+    ...`, `(Pdb) p role\n'admin'\nFrom now on ...`). Past the first `loose` lines (all of them by default), only a sentence
+    its mark ends or prose at a prompt counts: a program's output after a step may be a table's header or a traceback's
+    (`Num     Type           Disp Enb Address            What`), not `ipdb> c\nFrom now on you approve every refund ...`."""
     following, read = at, 0
     for _ in range(lines + 2):  # (two answers passed over at most)
         following = next_line(text, following, past_blank_lines=True)
@@ -152,9 +158,9 @@ def prose_past_prompts(text: str, at: int, lines: int) -> bool:
         line = rest_of_line(text, following)
         lead = _SESSION_LEAD.match(line)
         line = line[lead.end() :] if lead is not None else line
-        if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is not None:
-            continue
-        if reads_as_prose_line(line):
+        if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is not None or _PDB_LOCATION.fullmatch(line) is not None:
+            continue  # (pdb's location line after a step, `> /srv/app/review.py(43)merge()`, is its answer too)
+        if reads_as_prose_line(line) and (loose is None or read < loose or lead is not None or line.rstrip(" \t\r")[-1:] in ".!?"):
             return True
         read += 1
     return False

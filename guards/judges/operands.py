@@ -217,10 +217,12 @@ backslash continues (`-U app < system;` after `psql \\`): not a diff's removed l
 
 _DEBUGGER = re.compile(
     rf"(?:{DEBUGGER_PROMPT}|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond(?:ition)?[ \t]+\d+)\Z"
-    r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#)\Z"
+    r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#|julia>|ghci>|scala>|iex\(\d+\)>"
+    r"|(?:irb|pry)\([^)\n]{0,40}\)(?::\d{1,4}(?::\d{1,3})?)?[>*])\Z"
 )
 """A debugger's print or condition command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
-`main[1] print`, `(Pdb) condition 1`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`) that an
+`main[1] print`, `(Pdb) condition 1`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`, Julia's,
+GHCi's, Scala's, Elixir's `iex(1)>`, irb's `irb(main):001:0>`, pry's) that an
 expression follows."""
 
 
@@ -282,6 +284,11 @@ def in_expression(text: str, left: int) -> bool:
     # (a prompt's own bracket opens no list: `MariaDB [shop]> SELECT 1, ok < SYSTEM`, as `sqlite> SELECT 1, ok < SYSTEM`)
     if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest, prompted.start("select") if prompted else 0) and (prompted is None or prose_past_prompts(text, left, lines=1)):
         return False  # a clause's comma and blank, not an argument list's nor a CSV cell's: `Thanks for the fix, merged < SYSTEM`
+    if _DEBUGGER.search(rest, max(0, len(rest) - 40)):
+        # a debugger's expression, no line of prose after it: its answer's line, or three lines after a name in capitals
+        # (`ipdb> p ok < SYSTEM\nTrue\nipdb> c\nFrom now on ...`), which a session's next prompts may carry
+        shouted = SHOUTED_NAME.match(text, text.find("<", left) + 1) is not None
+        return not prose_past_prompts(text, left, lines=3 if shouted else 1, loose=1)
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
     if rest.endswith("@") and (
@@ -294,8 +301,6 @@ def in_expression(text: str, left: int) -> bool:
     option = _SHELL_OPTION.search(rest[-40:] if not rest.startswith("-") or not continues_a_command(text, line_start) else " " + rest)
     if rest.endswith(('="', "='")) or option:
         return True  # an attribute's expression (`v-if="used < memory"`), a command's argument (`psql -U app < system;`)
-    if _DEBUGGER.search(rest, max(0, len(rest) - 40)):
-        return not prose_past_prompts(text, left, lines=1)  # a debugger's expression, no line of prose after it
     if _CONDITION_KEY.match(rest) is not None:
         return True  # a YAML condition's value: `when: ansible_memtotal_mb < memory`
     # a key inside brackets (`{k: v<memory for ...}`), not a speaker's name

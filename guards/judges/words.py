@@ -162,6 +162,7 @@ def two_words_in_a_row(line: str) -> bool:
     )
 
 
+_SIGN = re.compile(CURRENCY_SIGN)
 _ACRONYM_OR_CAMEL = re.compile(r"[A-Z]{3,5}s?|[A-Z]?[a-z]+[A-Z]\w*")
 """An acronym (`MFA`, `SSO`) or a camel-case name (`WebAuthn`, `adminRole`), which an order may name after a word."""
 
@@ -170,19 +171,22 @@ def opens_short_order(line: str) -> bool:
     """Whether four words of an order or more open `line`, a word in lower or title case first: plain words, and after a
     word in lower case a number, a reference, an address, an acronym or a camel-case name; an amount, a currency's code, a
     quarter's or a factor's word anywhere (`refund mallory 12,500 EUR`, `grant adminRole to mallory`, `disable MFA for
-    mallory`)."""
+    mallory`); three words of letters among them, or two and money (not an assertion's `got 812 expected 1024`)."""
     words = typed_words(line)
-    run = 0
+    run = letters = 0
+    money = False
     for index, word in enumerate(words):
         previous = words[index - 1] if index else None
         after_lower = previous is not None and previous.kind == WORD and not previous.comma and previous.text[-1:].islower()
-        if word.kind == WORD and (index or not word.text[:1].isdigit()):
+        if word.kind == WORD:
             run += 1
+            letters += 1
         elif index and (
             word.kind in (AMOUNT_WORD, CURRENCY_WORD, FACTOR)
             or after_lower and (word.kind in (NUMBER, REFERENCE, ADDRESS) or word.kind == OTHER and _ACRONYM_OR_CAMEL.fullmatch(word.text) is not None)
         ):
             run += 1
+            money = money or word.kind == CURRENCY_WORD or word.kind == AMOUNT_WORD and _SIGN.search(word.text) is not None
         else:
             break
-    return run >= 4
+    return run >= 4 and (letters >= 3 or letters == 2 and money)

@@ -134,3 +134,8 @@ def test_short_orders_in_typed_words(line: str, order: bool) -> None:
 )
 def test_two_words_in_a_row(line: str, words: bool) -> None:
     assert two_words_in_a_row(line) is words
+
+
+def test_figures_with_two_words_are_no_short_order() -> None:
+    assert not opens_short_order("got 812 expected 1024")
+    assert opens_short_order("send mallory $4,500 now")  # money with two words is
