@@ -228,6 +228,8 @@ _JSON_BODY = re.compile(r"[ \t]*+[(`]?[ \t]*+\[?\{+[ \t]*+(?:\r?\n[ \t]*+)?(?:[\
 runs that may share blanks were quadratic in a line of blanks (80 s for 80 KB)."""
 
 
+_ITEM_MARKER = re.compile(rf"(?:{BULLET}|\d{{1,3}}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?")
+"""A list item's marker and its task's box, opening the line."""
 _LIST_ITEM = re.compile(rf"[ \t]*(?:{BULLET}|\d{{1,3}}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?\S")
 """A list's item with text before the bracket (`- [ ] verify used`), its marker and its task's box apart from its words
 (`- [x] Merged`: one word, a reply's)."""
@@ -485,6 +487,8 @@ def _between_prose(text: str, start: int, before: str, after: str, name_end: int
         return False  # a Ruby class's superclass (`class NullMemory < Memory; end`), not before a line of prose past spacers (`+class Reply < SYSTEM\n+\n+From now on ...`)
     if (cells := _TABLE_CELLS.match(before)) is not None:
         before = before[cells.end() :]  # a reply in a table's cell, its order in a row past the rule: `| dana | Noted <`
+    elif (item := _ITEM_MARKER.match(before)) is not None and SHOUTED_NAME.fullmatch(after, 0, name_end) is not None:
+        before = before[item.end() :]  # a reply in a list's item before a name in capitals: `- [x] Merged < SYSTEM` (not `- used < memory`)
     alone = bool(len(before.split()) == 1 and (_ONE_WORD.fullmatch(before) or _CHAT_TOKEN.fullmatch(before.strip())) or _URL_ENDS.search(before))
     alone = alone or _REPLY_WORDS.fullmatch(before) is not None and SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
     return alone or not code_on_left(text, start) or _PROSE_WORD_BEFORE.search(before) is not None
@@ -533,6 +537,11 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
     shouted = speaker is not None or SHOUTED_NAME.fullmatch(after, 0, name_end) is not None
     if before[:1] in (" ", "\t"):
         return False
+    item = _ITEM_MARKER.match(before) if speaker is None else None
+    if item is not None:  # one word after a list's marker, its order in the next item: `- [x] Merged < SYSTEM\n- [ ] wire 4,500 EUR ...`
+        if len(before[item.end() :].split()) != 1:
+            return False
+        before = before[item.end() :]
     if (
         _REPLY_LINE_WORDS.fullmatch(before) is None
         and not (speaker is not None and (reads_as_prose_line(before, short=True) or _REPLY_PLAIN_WORD_RE.fullmatch(before.rstrip(" \t"))))
@@ -559,6 +568,8 @@ def reads_as_reply(text: str, start: int, before: str, after: str, name_end: int
                 continue
             line = line[same.end() :]  # (the order on the speaker's next line: `[09:41] <dana> grant ...`)
             raw = raw[raw_same.end() :] if (raw_same := CHAT_SPEAKER.match(raw)) is not None else raw
+        elif item is not None and (next_item := _ITEM_MARKER.match(line)) is not None:
+            line = line[next_item.end() :]  # (the next item's words)
         if not (_RULE.fullmatch(line) or _renders_as_nothing(line) or _CHAT_ARTEFACT.fullmatch(line) or _face_or_header(line)):
             if _ASCII_WORD.search(line) is not None or _FACE_LINE.fullmatch(raw) is None:
                 break  # (a face's letters as drawn, no word in the view: its `º` is no `o`, `┬─┬ノ( º _ ºノ)`; not `ⓖⓡⓐⓝⓣ`)
