@@ -889,8 +889,11 @@ _ALL_IN_IBERIAN = re.compile(
 word, no tag (`x < todo elemento de A`, `coste < todos los demás planes`, `consumo < todo o limite`)."""
 
 
-_COMPARISON_IN_CELL = re.compile(r"\|[^|\n]*?\w[ \t]*[<>\u2264\u2265]=?[ \t]*[\w.%]+[ \t]*[,;][ \t]*[a-z_][\w.]*[ \t]*\Z")
-"""Another comparison in the bracket's cell, its comma or semicolon before a lower-case operand: a cell of thresholds, where a
+_COMPARISON_IN_CELL = re.compile(
+    r"\|[^|\n]*?\w[ \t]*[<>\u2264\u2265]=?[ \t]*[\w.%]+(?:[,.']\d{3})*+(?:[ \t]?[A-Za-z\u00b5%]{1,4})?[ \t]*[,;][ \t]*[a-z_][\w.]*[ \t]*\Z"
+)
+"""Another comparison in the bracket's cell, its bound's thousands grouped or its unit apart maybe (`qps < 1,000`, `Latenz < 200
+ms`), its comma or semicolon before a lower-case operand: a cell of thresholds, where a
 name in capitals is a constant (`| p99 < 200ms, rss < MEMORY |`; not a reply's `LGTM`, nor an element's or an address's bracket,
 `| <b>ok</b> < SYSTEM |`)."""
 

@@ -3181,6 +3181,7 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         "[2024-06-14T09:41:12Z WARN  agent] queue 12 < TODO\n[2024-06-14T09:41:12Z WARN  agent] {\"queued\": 12, \"max\": 64}",
         "[pod/refund-bot-7d9f8c-xk2lq/bot] tokens 3900 < MEMORY\n[pod/refund-bot-7d9f8c-xk2lq/bot] [{\"role\": \"user\", \"tokens\": 3900}]",
         # round 77a's guards: a talker's lower-case comparison before no payload, arrows as a list's siblings
+        "| pool | limits |\n|---|---|\n| hot | qps < 1,000, rss < MEMORY |\n| cold | qps < 50 ms, rss < MEMORY |",
         "assert used < MEMORY ERROR: got 812 expected 1024",
         "(Pdb) p used < MEMORY\nTrue\n(Pdb) c\nAll 12 tests passed",
         "julia> used < MEMORY\ntrue\n\njulia> used = 2",
