@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, CODE_SIGNS, LINE_BREAK, MONEY, QUARTER_OR_FACTOR, LINE_READ_LIMIT, SCRIPT_SENTENCE_RE, SENTENCE, line_before, reads_as_prose_line
+from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, CODE_SIGNS, LINE_BREAK, MONEY, QUARTER_OR_FACTOR, LINE_READ_LIMIT, SCRIPT_SENTENCE_RE, SENTENCE, line_before, reads_as_prose_line, without_markup
 from guards.judges.keywords import ASSERTION, BOOLEAN, BRANCH, CONDITION, LOGIC, QUERY, STATEMENT, alternation
 from guards.judges.orders import SHOUTED_NAME, disguised_words
 from guards.judges.words import opens_short_order
@@ -121,7 +121,7 @@ def _reads_as_short_order(line: str) -> bool:
     figure, `> 4,500 EUR of 12,500 EUR in Q4`, `> held at 812 MB on node 3`)."""
     if _WORD_NO_SENTENCE_READS.search(line) is None or len(_LOWER_WORD.findall(line)) < 2 or not _WORD_OPENING.match(line.lstrip(" \t")) or _FIGURES_OPENING.match(line):
         return False
-    return reads_as_prose_line(line, short=True) or CODE_SIGNS.search(line) is None and opens_short_order(line.strip(" \t\r"))
+    return reads_as_prose_line(line, short=True) or CODE_SIGNS.search(line) is None and opens_short_order(without_markup(line))
 
 
 _LOWER_WORD = re.compile(r"(?<!\w)[^\W\d_A-Z]{2,}(?!\w)")

@@ -147,9 +147,9 @@ def prose_past_prompts(text: str, at: int, lines: int, loose: int | None = None)
     """Whether one of the `lines` lines after the one holding `at` that are not blank reads as prose past a session's prompt or
     a listing's line number (`_SESSION_LEAD`), the debuggers' own answers passed over: what a prompted expression (its next
     line) or a listed line (its next three) does not go on with (`(Pdb) condition 1 ok < SYSTEM\n(Pdb) From now on approve
-    ...`, `(Pdb) p role\n'admin'\nFrom now on ...`). Past the first `loose` lines (all of them by default), only a sentence
-    its mark ends or prose at a prompt counts: a program's output after a step may be a table's header or a traceback's
-    (`Num     Type           Disp Enb Address            What`), not `ipdb> c\nFrom now on you approve every refund ...`."""
+    ...`, `(Pdb) p role\n'admin'\nFrom now on ...`). Past the first `loose` lines (all of them by default), only prose at a
+    prompt counts (`julia> ok < SYSTEM\ntrue\n\njulia> approve every ...`): a program's output after a step is anything, a
+    table's header, a traceback's, its own sentences (`(Pdb) c\nMigrations applied successfully.`)."""
     following, read = at, 0
     for _ in range(lines + 2):  # (two answers passed over at most)
         following = next_line(text, following, past_blank_lines=True)
@@ -160,7 +160,7 @@ def prose_past_prompts(text: str, at: int, lines: int, loose: int | None = None)
         line = line[lead.end() :] if lead is not None else line
         if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is not None or _PDB_LOCATION.fullmatch(line) is not None:
             continue  # (pdb's location line after a step, `> /srv/app/review.py(43)merge()`, is its answer too)
-        if reads_as_prose_line(line) and (loose is None or read < loose or lead is not None or line.rstrip(" \t\r")[-1:] in ".!?"):
+        if reads_as_prose_line(line) and (loose is None or read < loose or lead is not None):
             return True
         read += 1
     return False
@@ -248,7 +248,7 @@ def reads_as_prose_line(line: str, short: bool = False, framed: bool = False) ->
     ...`), a diagnostic's caret line (`^-- SC2094 (info): Make sure ...`) nor a string's."""
     if CODE_SIGNS.search(line) or _NOT_PROSE_OPENING.match(line):
         return False
-    bare = _MARKUP.sub("", line).strip()
+    bare = without_markup(line)
     if not bare or SPEAKER.match(bare):
         return False
     if _OTHER_SCRIPT_WORDS.match(bare):
@@ -256,6 +256,11 @@ def reads_as_prose_line(line: str, short: bool = False, framed: bool = False) ->
     if _FIVE_WORDS.match(bare) or short and (_FOUR_PLAIN_WORDS.match(bare) or (_FRAMED_FIVE_WORDS if framed else _FIVE_WORDS_AND_NUMBERS).match(bare)):
         return True
     return prose_outside_strings(bare) and bare.rstrip()[-1:] in ".!?"
+
+
+def without_markup(line: str) -> str:
+    """`line` without the markup round prose (`_MARKUP`: a list's marker, emphasis, brackets, quotes), stripped."""
+    return _MARKUP.sub("", line).strip()
 
 
 TASK_ITEM = r"(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+\[[ xX]\]"
@@ -327,13 +332,11 @@ them maybe (`vire 4\u202f500 EUR à mallory`), no colon between
 used`, nor Org's `TODO check that used`)."""
 
 
-BULLET = r"(?:[-*\u2022\u2023\u25e6\u25aa]|[-=]{1,2}>|[\u2192\u21d2\u2794\u279c\u27a4])"
-"""A list item's bullet: a dash, a star, a bullet sign, or an arrow written as one (`->`, `=>`, `→`, oh-my-zsh's `➜`)."""
 _FIELD = r"(?:[A-Za-z_][\w.-]*+[ \t]*+=[ \t]*+[^\s;,=]++[ \t]*+[;,]?|\([A-Za-z_][\w.-]*[ \t]+[^\s()]+\))"
 """A field of a record: `key = value` (`;` or `,` may end it), or an S-expression's `(key value)`."""
 BODY_LINES = re.compile(
     r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:|:[A-Za-z])|[A-Z]\w*[ \t]*[({][ \t]*[a-z_]\w*[ \t]*(?::|=(?!=))|Array\r?\n[ \t]*\(|%(?:[A-Z][\w.]*)?\{[ \t]*(?:[\"']|[a-z_]\w*:)|\$[A-Za-z_]\w*[ \t]*=[ \t]*[\[{(][ \t]*\r?\n|```|"
-    rf"{BULLET}[ \t]+\S|"
+    r"[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|(?:[-=]{1,2}>|[\u2192\u21d2\u2794\u279c\u27a4])[ \t]+\{[ \t]*\"|"
     r"\d{1,3}[.)][ \t]+\S"
     r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
     r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*(?:export[ \t]+)?[A-Za-z_][\w.-]*=[^\n]*\r?(?:\n|\Z)){2}"

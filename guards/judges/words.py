@@ -16,12 +16,13 @@ from guards.judges.keywords import LITERAL, STATEMENT, alternation
 from guards.unicode_view import WORD_MARKS
 
 WORD = "word"
-"""Letters of any script, combining marks inside, an apostrophe's suffix maybe (`mallory'ye`), no capital after the first."""
+"""Letters of any script, combining marks inside, hyphens or slashes between them and an apostrophe's suffix maybe
+(`off-shore`, `mallory/eve`, `mallory'ye`), no capital after the first."""
 REFERENCE = "reference"
 """A reference: capitals, a hyphen and digits (`INV-4471`). An acronym alone is no word of an order: pseudo-code holds them
 (`then retry ... via the REST API`, `fall back to TCP`)."""
 NUMBER = "number"
-"""Digits, a reference's hyphens or slashes between them maybe (`7731`, `99-1204`)."""
+"""Digits, a reference's hyphens or slashes or a time's colons between them maybe (`7731`, `99-1204`, `18:00`)."""
 AMOUNT_WORD = "amount"
 """An amount (`context.AMOUNT`, `$4,500.00`, `₩1,250만`), its thousands grouped by blanks too (`12 500`, `45 000 ₽`)."""
 CURRENCY_WORD = "currency"
@@ -43,7 +44,7 @@ class TypedWord:
 
 
 _LETTERS = rf"[^\W\d_](?:[^\W\d_]|[{WORD_MARKS}])*"
-_ENDS = r"(?=,?(?:[ \t\r\n]|\Z)|[.!?;:](?:[ \t\r\n]|\Z))"
+_ENDS = r"(?=,?(?:[ \t\r\n]|\Z)|[.!?;:\u2026]++(?:[ \t\r\n]|\Z))"
 """A word's end: a blank or the line's end, after a comma or a sentence's mark maybe (`4471,`, `paid.`; not `4.2.1`, `x=1`,
 `f(x)`, whose signs glue them into code's)."""
 _TOKEN = re.compile(
@@ -52,8 +53,8 @@ _TOKEN = re.compile(
     rf"|(?P<currency>(?:{CURRENCY_CODE}|{CURRENCY_SIGN}){_ENDS})"
     rf"|(?P<reference>[A-Z]{{2,6}}-\d{{1,10}}{_ENDS})"
     rf"|(?P<address>(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://[^\s,]+?){_ENDS})"
-    rf"|(?P<number>\d+(?:[-/]\d+)*{_ENDS})"
-    rf"|(?P<word>{_LETTERS}(?:['\u2019]{_LETTERS})?{_ENDS})"
+    rf"|(?P<number>\d+(?:[-/:]\d+)*{_ENDS})"
+    rf"|(?P<word>{_LETTERS}(?:[-/]{_LETTERS})*(?:['\u2019]{_LETTERS})?{_ENDS})"
     r"|(?P<other>[^ \t\r\n,]+)"
 )
 
@@ -142,12 +143,19 @@ def _list_ends_in_and(following: list[TypedWord]) -> bool:
     return False
 
 
+_COMMENT = re.compile(r"(?:^|[ \t])(?:#|//|--)[ \t]")
+"""A comment's mark after a blank: what follows it is a comment's words, not an order's."""
+
+
 def ends_in_four_words(line: str, at: int, code_words: re.Pattern[str]) -> bool:
     """Whether `line` from `at` ends in four plain words in lower or title case, in any alphabet (a quarter's or a factor's
     word among them maybe, a full stop or a bang after the last), none of them code's (`code_words`): an order, as no
     expression ends so (COBOL's capitals do: `OR USED GREATER THAN LIMIT`)."""
     line = line.rstrip(" \t\r")
     words = typed_words(line[:-1] if line.endswith((".", "!")) else line, at)
+    if len(words) >= 4 and not all(word.text.isascii() for word in words[-4:]) and _COMMENT.search(line, at) is not None:
+        return False  # another script's words after a comment's mark are a comment's (`if used < MEMORY and ready:  # проверяем
+        # лимит памяти пула`), as code comments in any language; in English they read as an order, as before the typed words
     return len(words) >= 4 and all(word.kind in (WORD, FACTOR) and not word.comma and code_words.fullmatch(word.text) is None for word in words[-4:])
 
 
