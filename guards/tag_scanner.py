@@ -127,7 +127,8 @@ def _root_exit(lead_pairs: frozenset[str]) -> str:
     rejects = [foreign, _one_of(sorted(map(ord, SKELETON))) + foreign, _one_of(dead)]
     for first in sorted(starts - {"|"}):
         seconds = {pair[1] for pair in lead_pairs if pair[0] == first}
-        wrong = [code for view, codes in singles.items() if view not in seconds for code in codes]
+        # (a look-alike blank is no second letter, but the view drops it inside a name: `<ｓ\u205fkill>` is `<skill>`)
+        wrong = [code for view, codes in singles.items() if view not in seconds and view != " " for code in codes]
         wrong += [code for code in range(0x80) if VIEW_TABLE[code] and VIEW_TABLE[code] not in seconds]
         if singles.get(first):
             rejects.append(_one_of(singles[first]) + _one_of(sorted(wrong)))

@@ -78,6 +78,7 @@ def bracket_starts(draw: st.DrawFn) -> str:
 
 
 @given(bracket_starts())
+@example("<\uff53\u205fkill>")  # the hunt's find (session 35): a look-alike letter, then a blank the view drops in a name
 @example("<\u02b9\u00a1assistant>")  # the hunt's find: a modifier letter the view reads as a decoration's `'`
 @example("<\u00a1\u2006@assistant>")  # the hunt's find (session 29): a decoration's marks again past a blank
 @example("<\u00a6\u00c6\u0589assistant")  # the hunt's find: a prefix a decoration's mark leads, as the scanner reads it
