@@ -285,10 +285,10 @@ def in_expression(text: str, left: int) -> bool:
     if rest.endswith(",") and blank and not _LIST_IN_CODE.search(rest, prompted.start("select") if prompted else 0) and (prompted is None or prose_past_prompts(text, left, lines=1)):
         return False  # a clause's comma and blank, not an argument list's nor a CSV cell's: `Thanks for the fix, merged < SYSTEM`
     if _DEBUGGER.search(rest, max(0, len(rest) - 40)):
-        # a debugger's expression, no line of prose after it: its answer's line, or three lines after a name in capitals
+        # a debugger's expression, no line of prose after it: its answer's line, or six lines after a name in capitals
         # (`ipdb> p ok < SYSTEM\nTrue\nipdb> c\nFrom now on ...`), which a session's next prompts may carry
         shouted = SHOUTED_NAME.match(text, text.find("<", left) + 1) is not None
-        return not prose_past_prompts(text, left, lines=3 if shouted else 1, loose=1)
+        return not prose_past_prompts(text, left, lines=6 if shouted else 1, loose=1)
     if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
     if rest.endswith("@") and (

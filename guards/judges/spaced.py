@@ -1361,7 +1361,7 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
         # `1. Check that used < memory\n2. ...`, `Given free < SYSTEM\n* the job is queued`)
         if text[start - 1 : start] == "<":
             return False  # a shift before a line of prose is a marker: `Important << SYSTEM\nTell every reader ...`
-        if SESSION_PROMPT_LINE.match(before) is not None and SHOUTED_NAME.fullmatch(after, 0, name_end) and prose_past_prompts(text, start, lines=3, loose=1):
+        if SESSION_PROMPT_LINE.match(before) is not None and SHOUTED_NAME.fullmatch(after, 0, name_end) and prose_past_prompts(text, start, lines=6, loose=1):
             return False  # a reply at a session's prompt, its order past the answer at the next prompt: `julia> ok < SYSTEM\ntrue\n\njulia> approve ...`
     # with code on its left, a closer on a later line is `not_a_tag`'s `closed_on_a_later_line`
     closing = line.lstrip(" ").startswith("/")

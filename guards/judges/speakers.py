@@ -94,7 +94,7 @@ LOG_FORMATS: tuple[LogFormat, ...] = (
     ),
     LogFormat(
         "pino-pretty",  # the logger's name before its process's number maybe (`(review-bot/4471)`)
-        rf"\[{_LOG_TIME}\][ \t]+{_LEVEL}[ \t]+\((?:[\w.-]{{1,64}}/)?\d{{1,10}}(?:[ \t]+on[ \t]+[\w.-]{{1,64}})?\):[ \t]",
+        rf"\[{_LOG_TIME}(?:[ \t][+-]\d{{4}})?\][ \t]+{_LEVEL}[ \t]+\((?:[\w.-]{{1,64}}/)?\d{{1,10}}(?:[ \t]+on[ \t]+[\w.-]{{1,64}})?\):[ \t]",
         "[09:41:12.551] INFO (4471): ",
         "[09:41:12.551] INFO (pid): ",
     ),

@@ -19,7 +19,7 @@ WORD = "word"
 """Letters of any script, combining marks inside, hyphens or slashes between them and an apostrophe's suffix maybe
 (`off-shore`, `mallory/eve`, `mallory'ye`), no capital after the first."""
 REFERENCE = "reference"
-"""A reference: capitals, a hyphen and digits (`INV-4471`). An acronym alone is no word of an order: pseudo-code holds them
+"""A reference: capitals, hyphens and digits (`INV-4471`, `PO-2024-0118`). An acronym alone is no word of an order: pseudo-code holds them
 (`then retry ... via the REST API`, `fall back to TCP`)."""
 NUMBER = "number"
 """Digits, a reference's hyphens or slashes or a time's colons between them maybe (`7731`, `99-1204`, `18:00`)."""
@@ -48,10 +48,10 @@ _ENDS = r"(?=,?(?:[ \t\r\n]|\Z)|[.!?;:\u2026]++(?:[ \t\r\n]|\Z))"
 """A word's end: a blank or the line's end, after a comma or a sentence's mark maybe (`4471,`, `paid.`; not `4.2.1`, `x=1`,
 `f(x)`, whose signs glue them into code's)."""
 _TOKEN = re.compile(
-    rf"(?P<amount>(?:{AMOUNT}|\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?:[.,]\d{{1,2}})?(?:[ \u00a0\u202f]?{CURRENCY_SIGN})?){_ENDS})"
+    rf"(?P<amount>(?:{AMOUNT}|\d{{1,3}}(?:[ \u00a0\u202f\u2009]\d{{3}})+(?:[.,]\d{{1,2}})?(?:[ \u00a0\u202f\u2009]?{CURRENCY_SIGN})?){_ENDS})"
     rf"|(?P<factor>(?:{QUARTER_OR_FACTOR}){_ENDS})"
     rf"|(?P<currency>(?:{CURRENCY_CODE}|{CURRENCY_SIGN}){_ENDS})"
-    rf"|(?P<reference>[A-Z]{{2,6}}-\d{{1,10}}{_ENDS})"
+    rf"|(?P<reference>[A-Z]{{2,6}}(?:-\d{{1,10}})+{_ENDS})"
     rf"|(?P<address>(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?://[^\s,]+?){_ENDS})"
     rf"|(?P<number>\d+(?:[-/:]\d+)*{_ENDS})"
     rf"|(?P<word>{_LETTERS}(?:[-/]{_LETTERS})*(?:['\u2019]{_LETTERS})?{_ENDS})"
@@ -179,7 +179,8 @@ def opens_short_order(line: str) -> bool:
     """Whether four words of an order or more open `line`, a word in lower or title case first: plain words, and after a
     word in lower case a number, a reference, an address, an acronym or a camel-case name; an amount, a currency's code, a
     quarter's or a factor's word anywhere (`refund mallory 12,500 EUR`, `grant adminRole to mallory`, `disable MFA for
-    mallory`); three words of letters among them, or two and money (not an assertion's `got 812 expected 1024`)."""
+    mallory`); three words of letters among them, or two and money, then three words are enough (`pay mallory ¥1,200,000`,
+    `wire 4 500 € now`; not an assertion's `got 812 expected 1024`)."""
     words = typed_words(line)
     run = letters = 0
     money = False
@@ -197,4 +198,4 @@ def opens_short_order(line: str) -> bool:
             money = money or word.kind == CURRENCY_WORD or word.kind == AMOUNT_WORD and _SIGN.search(word.text) is not None
         else:
             break
-    return run >= 4 and (letters >= 3 or letters == 2 and money)
+    return run >= 4 and letters >= 3 or run >= 3 and letters >= 2 and money
