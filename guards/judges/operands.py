@@ -218,7 +218,7 @@ backslash continues (`-U app < system;` after `psql \\`): not a diff's removed l
 _DEBUGGER = re.compile(
     rf"(?:{DEBUGGER_PROMPT}|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond(?:ition)?[ \t]+\d+)\Z"
     r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#|julia>|ghci>|scala>|iex\(\d+\)>"
-    r"|(?:irb|pry)\([^)\n]{0,40}\)(?::\d{1,4}(?::\d{1,3})?)?[>*])\Z"
+    r"|(?:\[\d{1,5}\][ \t]+)?(?:irb|pry)\([^)\n]{0,40}\)(?::\d{1,4}(?::\d{1,3})?)?[>*])\Z"
 )
 """A debugger's print or condition command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
 `main[1] print`, `(Pdb) condition 1`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`, Julia's,

@@ -895,7 +895,7 @@ word, no tag (`x < todo elemento de A`, `coste < todos los demás planes`, `cons
 
 
 _COMPARISON_IN_CELL = re.compile(
-    r"\|[^|\n]*?\w[ \t]*[<>\u2264\u2265]=?[ \t]*[\w.%]+(?:[,.']\d{3})*+(?:[ \t]?[A-Za-z\u00b5%]{1,4})?[ \t]*[,;][ \t]*[a-z_][\w.]*[ \t]*\Z"
+    r"\|[^|\n]*?\w[ \t]*[<>\u2264\u2265]=?[ \t]*[\w.%]+(?:[,.'\u00a0\u202f]\d{3})*+(?:[ \t]?[A-Za-z\u00b5%]{1,4})?[ \t]*[,;][ \t]*[a-z_][\w.]*[ \t]*\Z"
 )
 """Another comparison in the bracket's cell, its bound's thousands grouped or its unit apart maybe (`qps < 1,000`, `Latenz < 200
 ms`), its comma or semicolon before a lower-case operand: a cell of thresholds, where a
