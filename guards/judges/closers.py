@@ -119,10 +119,11 @@ def _reads_as_short_order(line: str) -> bool:
     """Whether a quoted line is a short order whose money, factor, acronym or camel-case name breaks three words in a row, a
     word in lower or title case opening it and another in lower case besides (`> disable MFA for mallory`, `> move 8,400.50 GBP to 7731`; not a quoted
     figure, `> 4,500 EUR of 12,500 EUR in Q4`, `> held at 812 MB on node 3`)."""
+    opening = line.lstrip(" \t>")  # (past a nested quote's marks: `> > pay mallory ¥120万`)
+    if _WORD_NO_SENTENCE_READS.search(line) is None or len(_LOWER_WORD.findall(line)) < 2 or not _WORD_OPENING.match(opening) or _FIGURES_OPENING.match(opening):
+        return False  # (a word opening the line as written: emphasis round a quoted line is a figure's as often, `> **budget ok, ...**`)
     bare = without_markup(line)
-    if _WORD_NO_SENTENCE_READS.search(bare) is None or len(_LOWER_WORD.findall(bare)) < 2 or not _WORD_OPENING.match(bare) or _FIGURES_OPENING.match(bare):
-        return False
-    return reads_as_prose_line(line, short=True) or CODE_SIGNS.search(line) is None and opens_short_order(bare)
+    return reads_as_prose_line(line, short=True) or CODE_SIGNS.search(line) is None and opens_short_order(bare, quoted=True)
 
 
 _LOWER_WORD = re.compile(r"(?<!\w)[^\W\d_A-Z]{2,}(?!\w)")

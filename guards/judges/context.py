@@ -132,7 +132,7 @@ DEBUGGER_PROMPT = r"\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)"
 """A debugger's prompt in parentheses: gdb's and its front ends', pdb's, lldb's, Delve's, rr's, rdbg's."""
 SQL_PROMPT = r"(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]"
 """A SQL shell's prompt: sqlite's, MySQL's, DuckDB's, Trino's, MariaDB's with its database, psql's `app=> ` and `app=# `."""
-_SESSION_PROMPT = rf"(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|[\w-]{{1,40}}>|(?:In|Out)[ \t]?\[\d+\]:|(?:\[\d{{1,5}}\][ \t]+)?(?:irb|pry|iex)\([^)\n]{{0,40}}\)[\d:]*[>*]|=>)"
+_SESSION_PROMPT = rf"(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|(?!shell>)[\w-]{{1,40}}>|(?:In|Out)[ \t]?\[\d+\]:|(?:\[\d{{1,5}}\][ \t]+)?(?:irb|pry|iex)\([^)\n]{{0,40}}\)[\d:]*[>*]|=>)"
 _SESSION_LEAD = re.compile(rf"[ \t]*(?:{_SESSION_PROMPT}|{_LISTING_MARK})[ \t]+")
 SESSION_PROMPT_LINE = re.compile(rf"[ \t]*{_SESSION_PROMPT}[ \t]+")
 """A line a session's prompt opens (`julia> `, `In [7]: `, `(Pdb) `; not a listing's number)."""
@@ -160,7 +160,7 @@ def prose_past_prompts(text: str, at: int, lines: int, loose: int | None = None)
         line = line[lead.end() :] if lead is not None else line
         if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is not None or _PDB_LOCATION.fullmatch(line) is not None:
             continue  # (pdb's location line after a step, `> /srv/app/review.py(43)merge()`, is its answer too)
-        if reads_as_prose_line(line) and (loose is None or read < loose or lead is not None):
+        if reads_as_prose_line(line) and (loose is None or read < loose or SESSION_PROMPT_LINE.match(rest_of_line(text, following)) is not None):
             return True
         read += 1
     return False

@@ -176,13 +176,13 @@ def _only_code_at_prompts(text: str, at: int) -> bool:
         following = next_line(text, following, past_blank_lines=True)
     return True
 _MARK = (
-    rf"[ \t]*(?:(?:>[ \t]*)+|(?:-{{1,2}}>|[\u2192\u2794\u279c\u27a4])[ \t]+|{TASK_ITEM}[ \t]+|[-*+\u2022][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
+    rf"[ \t]*(?:(?:>[ \t]*)+|->[ \t]+|{TASK_ITEM}[ \t]+|[-*+\u2022][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"
 )
 _WORD = r"[^\W_][\w'-]*"
 _MARKED_WORD = re.compile(_MARK + r"[^\W\d_][\w'-]*")
-"""A word alone after a block quote's marks, a list item's bullet (its task's box too, an arrow as one: `->`, `-->`, `→`, `➔`,
-oh-my-zsh's `➜`, `➤`; not a derivation's `=>` and `==>`, `=> heap < MEMORY\nHence ...`), a table row's cells or a REPL's prompt: a reply's (`> LGTM`, `- ok`, `- [x] Merged`, `->
+"""A word alone after a block quote's marks, a list item's bullet (its task's box too, an arrow as one, `->`; not a derivation's
+`=>`, `==>` nor `-->`, `--> rss < MEMORY\n--> the pool keeps growing ...`), a table row's cells or a REPL's prompt: a reply's (`> LGTM`, `- ok`, `- [x] Merged`, `->
 Merged`, `| dana | Noted`, `In [7]: Noted`), or a REPL's operand
 (`>>> used`, `> used`)."""
 _WORDS_ALONE = re.compile(rf"(?:{_MARK})?(?:{_WORD}(?:[ \t]+{_WORD})+|[^\W_]+(?:_[^\W_]+){{2,}})[ \t]*\r?(?:\n|\Z)")

@@ -143,8 +143,10 @@ def _list_ends_in_and(following: list[TypedWord]) -> bool:
     return False
 
 
-_COMMENT = re.compile(r"(?:^|[ \t])(?:#|//|--)[ \t]")
-"""A comment's mark after a blank: what follows it is a comment's words, not an order's."""
+_JOINED = re.compile(r"[-/]")
+_COMMENT = re.compile(r"(?:^|[ \t])(?:#|//|--|'|;|(?i:rem))[ \t](?![#\d])")
+"""A comment's mark after a blank (Python's, C's, SQL's and Lua's, Visual Basic's `'` and `Rem`, assembly's and INI's `;`),
+not before a number (`счёт # 4471`): what follows it is a comment's words, not an order's."""
 
 
 def ends_in_four_words(line: str, at: int, code_words: re.Pattern[str]) -> bool:
@@ -156,7 +158,10 @@ def ends_in_four_words(line: str, at: int, code_words: re.Pattern[str]) -> bool:
     if len(words) >= 4 and not all(word.text.isascii() for word in words[-4:]) and _COMMENT.search(line, at) is not None:
         return False  # another script's words after a comment's mark are a comment's (`if used < MEMORY and ready:  # проверяем
         # лимит памяти пула`), as code comments in any language; in English they read as an order, as before the typed words
-    return len(words) >= 4 and all(word.kind in (WORD, FACTOR) and not word.comma and code_words.fullmatch(word.text) is None for word in words[-4:])
+    return len(words) >= 4 and all(
+        word.kind in (WORD, FACTOR) and not word.comma and code_words.fullmatch(word.text) is None and not _JOINED.search(word.text)
+        for word in words[-4:]
+    )  # (no word a hyphen or a slash joins: a comment's `falls back to read-only mode`)
 
 
 def two_words_in_a_row(line: str) -> bool:
@@ -175,12 +180,13 @@ _ACRONYM_OR_CAMEL = re.compile(r"[A-Z]{3,5}s?|[A-Z]?[a-z]+[A-Z]\w*")
 """An acronym (`MFA`, `SSO`) or a camel-case name (`WebAuthn`, `adminRole`), which an order may name after a word."""
 
 
-def opens_short_order(line: str) -> bool:
+def opens_short_order(line: str, quoted: bool = False) -> bool:
     """Whether four words of an order or more open `line`, a word in lower or title case first: plain words, and after a
     word in lower case a number, a reference, an address, an acronym or a camel-case name; an amount, a currency's code, a
     quarter's or a factor's word anywhere (`refund mallory 12,500 EUR`, `grant adminRole to mallory`, `disable MFA for
-    mallory`); three words of letters among them, or two and money, then three words are enough (`pay mallory ¥1,200,000`,
-    `wire 4 500 € now`; not an assertion's `got 812 expected 1024`)."""
+    mallory`); three words of letters among them, or two and money, then three words are enough (`pay mallory ¥1,200,000`;
+    not an assertion's `got 812 expected 1024`); `quoted`, a quoted line's, a clause's comma ends them (not `> budget ok, 12,500
+    EUR left`)."""
     words = typed_words(line)
     run = letters = 0
     money = False
@@ -190,6 +196,8 @@ def opens_short_order(line: str) -> bool:
         if word.kind == WORD:
             run += 1
             letters += 1
+            if word.comma and quoted:
+                break
         elif index and (
             word.kind in (AMOUNT_WORD, CURRENCY_WORD, FACTOR)
             or after_lower and (word.kind in (NUMBER, REFERENCE, ADDRESS) or word.kind == OTHER and _ACRONYM_OR_CAMEL.fullmatch(word.text) is not None)
