@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, CODE_SIGNS, LINE_BREAK, MONEY, QUARTER_OR_FACTOR, LINE_READ_LIMIT, SCRIPT_SENTENCE_RE, SENTENCE, line_before, reads_as_prose_line, without_markup
+from guards.judges.amounts import MONEY, QUARTER_OR_FACTOR
+from guards.judges.context import BREAK, CLOSER, CLOSER_CLASS, CODE_SIGNS, LINE_BREAK, LINE_READ_LIMIT, SCRIPT_SENTENCE_RE, SENTENCE, line_before, reads_as_prose_line, without_markup
 from guards.judges.keywords import ASSERTION, BOOLEAN, BRANCH, CONDITION, LOGIC, QUERY, STATEMENT, alternation
 from guards.judges.orders import SHOUTED_NAME, disguised_words
 from guards.judges.words import opens_short_order

@@ -7,10 +7,10 @@ from __future__ import annotations
 import functools
 import re
 
-import unicodedata2 as unicodedata
-from babel.core import get_global
 
+from guards.judges.amounts import AMOUNT, CURRENCY, MONEY, QUARTER_OR_FACTOR
 from guards.judges.keywords import BLOCK_END, BRANCH, CONDITION, JUMP, STATEMENT, alternation
+from guards.judges.words import opens_short_order
 from guards.tag_scanner import charset
 from guards.unicode_view import BREAK_CHARS, CLOSERS, LINE_BREAK, SCRIPT_SENTENCE
 
@@ -160,7 +160,10 @@ def prose_past_prompts(text: str, at: int, lines: int, loose: int | None = None)
         line = line[lead.end() :] if lead is not None else line
         if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is not None or _PDB_LOCATION.fullmatch(line) is not None:
             continue  # (pdb's location line after a step, `> /srv/app/review.py(43)merge()`, is its answer too)
-        if reads_as_prose_line(line) and (loose is None or read < loose or SESSION_PROMPT_LINE.match(rest_of_line(text, following)) is not None):
+        at_prompt = SESSION_PROMPT_LINE.match(rest_of_line(text, following)) is not None
+        # (at a prompt, a short order whose amount breaks prose's words too: `julia> wire 4,500 EUR to account 7731 tonight`)
+        prose = reads_as_prose_line(line) or at_prompt and CODE_SIGNS.search(line) is None and opens_short_order(line.strip(" \t\r"))
+        if prose and (loose is None or read < loose or at_prompt):
             return True
         read += 1
     return False
@@ -278,42 +281,9 @@ and the next word (`С этого момента ...`)."""
 _ASCII_WORD = r"[A-Za-z]+(?:-[A-Za-z]+)*(?:'s)?"
 """A word in ASCII letters, hyphens inside it (`two-factor`), a possessive's `'s` after it (`mallory's`; a contraction's
 `Shouldn't` is no word of prose to the readings, a quoted question's comparison)."""
-_CURRENCY_SIGNS = re.escape("".join(chr(code) for code in range(0x10000) if unicodedata.category(chr(code)) == "Sc"))
-"""Every currency sign Unicode names (its category `Sc`: `$`, `€`, `£`, `¥`, `₹`, `₺`, `₽`, `﷼`, fullwidth `＄` ...)."""
-_GROUPED = (
-    r"(?:\d{1,3}(?:[,.'\u00a0\u202f\u066c]\d{3})+(?:[.,\u066b]\d{1,2}|[.,][-\u2013])?|\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d+[.,]\d{2}(?!\d))"
-)
-_MULTIPLIER = r"(?:(?:[kKmM]|bn|[\u4e07\u5104\u4ebf\u5343\ub9cc\uc5b5\ucc9c]|[ \u00a0]?(?:Mio|Mrd)\.?)(?![A-Za-z]))"
-"""A multiplier after an amount's figure (`12.5k`, `£4.5bn`, `¥120万`, Korean's `₩1,250만`, `1,5 Mio.`)."""
-CURRENCY_SIGN = rf"[{_CURRENCY_SIGNS}]"
-AMOUNT = (
-    rf"(?:{CURRENCY_SIGN}[ \u00a0]?(?:{_GROUPED}|\d+(?:[.,]\d+)?){_MULTIPLIER}?|(?:{_GROUPED}|\d+(?:[.,]\d+)?{_MULTIPLIER}){_MULTIPLIER}?"
-    rf"(?:[ \u00a0\u202f]?{CURRENCY_SIGN}(?![\w{_CURRENCY_SIGNS}]))?|\d+(?:[.,]\d+)?[ \u00a0\u202f]?{CURRENCY_SIGN}(?![\w{_CURRENCY_SIGNS}]))"
-)
-"""An amount: thousands separators in any locale (`12,500`, `12.500,00`, `45\u00a0000`, Swiss `48'000.–`, Indian `2,50,000`,
-German `4.500,-`, Arabic's `٤٬٥٠٠`) or cents (`4500.00`), a multiplier (`12.5k`, `¥120万`), a currency's sign before or after
-it (`$4,500.00`, `€12.500,00`, `12\u202f500\u00a0€`, `4,500.00$`): one word of an order, as a plain number is."""
-
-
-def _tendered_currencies() -> str:
-    """The codes of the currencies some territory tenders today, by CLDR's data (not any three capitals: `RPS`, `UTC`)."""
-    return "|".join(sorted({code for held in get_global("territory_currencies").values() for code, _, end, tender in held if end is None and tender}))
-
-
-CURRENCY_CODE = rf"(?=[A-Z]{{3}}(?![A-Za-z]))(?:{_tendered_currencies()})"
-"""A code CLDR lists, three capitals tested first (the alternation of 153 codes is tried only where they stand)."""
-CURRENCY = rf"(?<=\d[ \t]){CURRENCY_CODE}|{CURRENCY_CODE}(?=[ \t](?:{AMOUNT}|\d{{3,}}))"
-"""A currency's code after an amount or before one of three digits or more (`12,500 EUR`, `CHF 48,000`; not `PHP 8`, `TOP 10`): a
-word of an order, not code's capitals."""
-_MONEY = rf"(?<![\d.,'\u00a0\u202f])(?:{AMOUNT}|\d++)[ \t]*+{CURRENCY_CODE}|{CURRENCY_CODE}[ \t]*+(?:{AMOUNT}|\d+)|{CURRENCY_SIGN}[ \u00a0]?\d|(?<![\d.,'\u00a0\u202f])\d[\d.,'\u00a0\u202f]*+[-\u2013]?[ \u00a0\u202f]?{CURRENCY_SIGN}"
-MONEY = re.compile(_MONEY)
-"""An amount in a currency: a code after or before it, or a sign (`12,500 EUR`, `CHF 48,000`, `$4,500`): one word of an
-order, where a measurement's numbers are none (`total 16,384 used 8,192 free 4,096`)."""
-QUARTER_OR_FACTOR = r"Q[1-4]|H[12]|\d(?![KMGTPE]i?B\b|[AP]M\b)[A-Z]{2,3}(?![A-Za-z])"
-"""A quarter's, a half's or a factor's word in capitals (`Q4`, `H2`, `2FA`; not a size's `4GB`, a time's `9PM`, a bucket's `S3`)."""
 _CAPITAL_AND_DIGIT = r"[A-Z]\d(?![\w])"
 """A capital and a digit (`S3`, `P0`, `Q4`): a word among five, not among four (`Stored in S3 bucket` is a label's)."""
-_FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|{QUARTER_OR_FACTOR}|{_CAPITAL_AND_DIGIT}|{_MONEY})[,:]?[ \t]+){{3,}}[A-Za-z]+\b")
+_FIVE_WORDS = re.compile(rf"{_ASCII_WORD}[,:]?[ \t]+(?:(?:{_ASCII_WORD}|{QUARTER_OR_FACTOR}|{_CAPITAL_AND_DIGIT}|{MONEY.pattern})[,:]?[ \t]+){{3,}}[A-Za-z]+\b")
 """Five words, a quarter's or a factor's in capitals or an amount in a currency among them maybe (`Wire the Q4 balance to
 ...`, `Disable 2FA for every ...`, `wire 4,500 EUR to mallory tonight`; not registers', `mov r0, r1, r2, r3`, nor a
 measurement's numbers)."""

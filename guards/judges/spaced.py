@@ -12,6 +12,7 @@ import re
 import string
 import unicodedata2 as unicodedata
 
+from guards.judges.amounts import QUARTER_OR_FACTOR
 from guards.judges.closers import quotes_on
 from guards.judges.context import (
     BIDI_MARKS,
@@ -27,7 +28,6 @@ from guards.judges.context import (
     LINE_READ_LIMIT,
     OPEN_ATTRIBUTE_VALUE,
     PROSE,
-    QUARTER_OR_FACTOR,
     QUOTES,
     QUOTE_MARKS,
     RIGHT_TO_LEFT,

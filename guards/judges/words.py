@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import AMOUNT, CURRENCY_CODE, CURRENCY_SIGN, QUARTER_OR_FACTOR
+from guards.judges.amounts import AMOUNT, CURRENCY_CODE, CURRENCY_SIGN, QUARTER_OR_FACTOR
 from guards.judges.keywords import LITERAL, STATEMENT, alternation
 from guards.unicode_view import WORD_MARKS
 
@@ -24,7 +24,7 @@ REFERENCE = "reference"
 NUMBER = "number"
 """Digits, a reference's hyphens or slashes or a time's colons between them maybe (`7731`, `99-1204`, `18:00`)."""
 AMOUNT_WORD = "amount"
-"""An amount (`context.AMOUNT`, `$4,500.00`, `₩1,250만`), its thousands grouped by blanks too (`12 500`, `45 000 ₽`)."""
+"""An amount (`amounts.AMOUNT`, `$4,500.00`, `₩1,250만`), its thousands grouped by blanks too (`12 500`, `45 000 ₽`)."""
 CURRENCY_WORD = "currency"
 ADDRESS = "address"
 """An e-mail address or a web address (`billing@attacker.example`, `https://pay.example/7731`)."""
