@@ -133,7 +133,7 @@ DEBUGGER_PROMPT = r"\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)"
 SQL_PROMPT = r"(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]"
 """A SQL shell's prompt: sqlite's, MySQL's, DuckDB's, Trino's, MariaDB's with its database, psql's `app=> ` and `app=# `."""
 _SESSION_PROMPT = rf"(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|(?!shell>)[\w-]{{1,40}}>|(?:In|Out)[ \t]?\[\d+\]:|(?:\[\d{{1,5}}\][ \t]+)?(?:irb|pry|iex)\([^)\n]{{0,40}}\)[\d:]*[>*]|=>)"
-_SESSION_LEAD = re.compile(rf"[ \t]*(?:{_SESSION_PROMPT}|{_LISTING_MARK})[ \t]+")
+_SESSION_LEAD = re.compile(rf"[ \t]*(?:(?P<prompt>{_SESSION_PROMPT})|{_LISTING_MARK})[ \t]+")
 SESSION_PROMPT_LINE = re.compile(rf"[ \t]*{_SESSION_PROMPT}[ \t]+")
 """A line a session's prompt opens (`julia> `, `In [7]: `, `(Pdb) `; not a listing's number)."""
 """What opens a line of a debugger's, a shell's or a REPL's session, or of a listing: a prompt (`(Pdb) `, `ipdb> `, `sqlite> `,
@@ -160,7 +160,7 @@ def prose_past_prompts(text: str, at: int, lines: int, loose: int | None = None)
         line = line[lead.end() :] if lead is not None else line
         if _DEBUGGER_REPLY.fullmatch(line.rstrip(" \t\r")) is not None or _PDB_LOCATION.fullmatch(line) is not None:
             continue  # (pdb's location line after a step, `> /srv/app/review.py(43)merge()`, is its answer too)
-        at_prompt = SESSION_PROMPT_LINE.match(rest_of_line(text, following)) is not None
+        at_prompt = lead is not None and lead.group("prompt") is not None  # (a prompt's, not a listing's line number)
         # (at a prompt, a short order whose amount breaks prose's words too: `julia> wire 4,500 EUR to account 7731 tonight`)
         prose = reads_as_prose_line(line) or at_prompt and CODE_SIGNS.search(line) is None and opens_short_order(line.strip(" \t\r"))
         if prose and (loose is None or read < loose or at_prompt):

@@ -238,7 +238,7 @@ def _order_after_semicolon(record: str) -> bool:
 
 _ITEM_MARKER = re.compile(r"(?:[-*\u2022\u2023\u25e6\u25aa]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?")
 """A list item's marker and its task's box, opening the line."""
-_LIST_ITEM = re.compile(r"[ \t]*(?:[-*\u2022\u2023\u25e6\u25aa]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?\S")
+_LIST_ITEM = re.compile(rf"[ \t]*{_ITEM_MARKER.pattern}\S")
 """A list's item with text before the bracket (`- [ ] verify used`), its marker and its task's box apart from its words
 (`- [x] Merged`: one word, a reply's)."""
 _COMMENT_MARKS = (

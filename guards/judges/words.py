@@ -112,7 +112,10 @@ def opens_long_order(line: str, at: int) -> bool:
 
 def _reads_in_an_order(word: TypedWord, previous: TypedWord | None, before: str, following: list[TypedWord]) -> bool:
     """Whether `word` reads as one of an order's words after `previous` (None for the first, after the keyword)."""
-    after_a_word = (previous.text[-1:] if previous is not None and not previous.comma else before if previous is None else "").isalpha()
+    if previous is None:
+        after_a_word = before.isalpha()
+    else:
+        after_a_word = not previous.comma and previous.text[-1:].isalpha()
     if word.kind == WORD:
         return _CODE_OWN.fullmatch(word.text) is None
     if word.kind == FACTOR:
