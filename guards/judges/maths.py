@@ -11,7 +11,8 @@ import re
 import unicodedata2 as unicodedata
 
 from guards.judges.context import CLOSER, SENTENCE, line_before, prose_line_after, rest_of_line
-from guards.judges.spaced import PAST_INTERJECTION, prose_before_a_sign, reads_as_reply
+from guards.judges.replies import reads_as_reply
+from guards.judges.spaced import PAST_INTERJECTION, prose_before_a_sign
 
 _Z_BINDING = re.compile(r"<[ \t]*[A-Za-z_]\w*[ \t]*==[ \t]")
 """In the judged text: Z notation's binding bracket `⦉` before a name and its `==` (`⦉ system == s₀, memory == ∅ ⦊`)."""
