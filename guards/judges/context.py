@@ -266,7 +266,12 @@ def without_markup(line: str) -> str:
     return _MARKUP.sub("", line).strip()
 
 
-TASK_ITEM = r"(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+\[[ xX]\]"
+BULLET = r"[-*+\u2022\u2023\u25e6\u25aa]"
+"""A list item's bullet: Markdown's `-`, `*` and `+`, a typographic one (`•`, `‣`, `◦`, `▪`). Where a line's `+` is a
+diff's added line, the readings take `(?!\+)` before it."""
+LIST_MARKER = rf"(?:{BULLET}|\d{{1,3}}[.)])"
+"""A list item's marker: a bullet or a number (`1.`, `2)`)."""
+TASK_ITEM = rf"{LIST_MARKER}[ \t]+\[[ xX]\]"
 """A list item's marker and a task's box (`- [x]`, `1. [ ]`, `• [x]`)."""
 _MARKUP = re.compile(
     rf"^[ \t]*{TASK_ITEM}[ \t]+|[*_~`“”()\[\]]+|^[ \t]*(?:#{{2,6}}|(?:={{1,2}}>|[>•+\-])+|[^\x00-\x7f\w\s]+|(?:(?:\d{{1,3}}|[a-z])[.)]|[\u2460-\u2473])(?=[ \t]))[ \t]*"
@@ -306,8 +311,7 @@ _FIELD = r"(?:[A-Za-z_][\w.-]*+[ \t]*+=[ \t]*+[^\s;,=]++[ \t]*+[;,]?|\([A-Za-z_]
 """A field of a record: `key = value` (`;` or `,` may end it), or an S-expression's `(key value)`."""
 BODY_LINES = re.compile(
     r"(?:[ \t]*\r?\n)*(?:[ \t]*(?i:expected|actual|got)\b[^\n]*\r?\n)*(?:---[ \t]*\r?\n)?[ \t\u3000]*+(?:[\[{]+[ \t]*(?:[\"']|[A-Za-z_]\w*[ \t]*:|:[A-Za-z])|[A-Z]\w*[ \t]*[({][ \t]*[a-z_]\w*[ \t]*(?::|=(?!=))|Array\r?\n[ \t]*\(|%(?:[A-Z][\w.]*)?\{[ \t]*(?:[\"']|[a-z_]\w*:)|\$[A-Za-z_]\w*[ \t]*=[ \t]*[\[{(][ \t]*\r?\n|```|"
-    r"[-*\u2022\u2023\u25e6\u25aa][ \t]+\S|(?:[-=]{1,2}>|[\u2192\u21d2\u2794\u279c\u27a4])[ \t]+\{[ \t]*\"|"
-    r"\d{1,3}[.)][ \t]+\S"
+    rf"(?!\+){LIST_MARKER}[ \t]+\S|(?:[-=]{{1,2}}>|[\u2192\u21d2\u2794\u279c\u27a4])[ \t]+\{{[ \t]*\""
     r"|\[[\w.-]+\][ \t]*\r?\n|\|[^|\n]*\w[^|\n]*\|.*\|[ \t]*\r?(?:\n|\Z)|<[A-Za-z][\w:-]*[ \t/>]"
     r"|(?i:(?!(?:expected|actual|got|input|output|value|where|with)\b))(?:[ \t]*[A-Za-z_][\w-]*:(?:[ \t]+[^\n]*)?\r?(?:\n|\Z)){2}|(?:[ \t]*(?:export[ \t]+)?[A-Za-z_][\w.-]*=[^\n]*\r?(?:\n|\Z)){2}"
     r"|(?:[ \t]*[a-z_][\w.-]*[ \t]*=[ \t]*[\"'][^\n]*\r?(?:\n|\Z)){2}|HTTP/\d"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import DEBUGGER_PROMPT, SQL_PROMPT, TASK_ITEM, continues_a_command, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
+from guards.judges.context import BULLET, DEBUGGER_PROMPT, LIST_MARKER, SQL_PROMPT, TASK_ITEM, continues_a_command, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
 from guards.judges.keywords import CONDITION, alternation
 from guards.judges.orders import SHOUTED_NAME, held_text, reads_as_hidden_order
 from guards.unicode_view import WORD_MARKS
@@ -176,7 +176,7 @@ def _only_code_at_prompts(text: str, at: int) -> bool:
         following = next_line(text, following, past_blank_lines=True)
     return True
 _MARK = (
-    rf"[ \t]*(?:(?:>[ \t]*)+|->[ \t]+|{TASK_ITEM}[ \t]+|[-*+\u2022][ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
+    rf"[ \t]*(?:(?:>[ \t]*)+|->[ \t]+|{TASK_ITEM}[ \t]+|{BULLET}[ \t]+|\|(?:[^|\n]*+\|)*?[ \t]*"
     r"|(?:In[ \t]\[\d+\]:|utop(?:\[\d+\]>|[ \t]+#)|\.\.\.)[ \t]+)"
 )
 _WORD = r"[^\W_][\w'-]*"
@@ -250,7 +250,7 @@ def _group_in_expression(text: str, left: int) -> bool:
     return not rest or rest[-1] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None
 
 
-_TASK_BOX = re.compile(rf"(?:^|[ \t])(?={TASK_ITEM}\Z)(?P<marker>[-*+\u2022]|\d{{1,3}}[.)])")
+_TASK_BOX = re.compile(rf"(?:^|[ \t])(?={TASK_ITEM}\Z)(?P<marker>{LIST_MARKER})")
 """A list's marker and a task's box ending the text before an operand (`- [x]`, `1. [ ]`, `• [x]`)."""
 
 

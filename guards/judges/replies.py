@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from guards.judges.amounts import QUARTER_OR_FACTOR
-from guards.judges.context import CODE_SIGNS, LINE_READ_LIMIT, SHELL_COMMANDS, next_line, prose_outside_strings, reads_as_prose_line, rest_of_line
+from guards.judges.context import CODE_SIGNS, LINE_READ_LIMIT, LIST_MARKER, SHELL_COMMANDS, next_line, prose_outside_strings, reads_as_prose_line, rest_of_line
 from guards.judges.keywords import ASSERTION, BLOCK_END, BOOLEAN, BRANCH, CONDITION, JUMP, STATEMENT, STEP, alternation
 from guards.judges.operands import PAYLOAD
 from guards.judges.orders import SHOUTED_NAME, disguised_words
@@ -29,8 +29,8 @@ def order_after_semicolon(record: str) -> bool:
     return any(opens_long_order(clause, 0) for clause in clauses) or CODE_SIGNS.search(record) is None and any(map(reads_as_prose_line, clauses))
 
 
-ITEM_MARKER = re.compile(r"(?:[-*\u2022\u2023\u25e6\u25aa]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?")
-"""A list item's marker and its task's box, opening the line."""
+ITEM_MARKER = re.compile(rf"(?!\+){LIST_MARKER}[ \t]+(?:\[[ xX]\][ \t]+)?")
+"""A list item's marker and its task's box, opening the line (not a diff's added line's `+`)."""
 
 
 _SCRIPT_WORDS = re.compile(SCRIPT_RUN)
