@@ -132,7 +132,10 @@ DEBUGGER_PROMPT = r"\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)"
 """A debugger's prompt in parentheses: gdb's and its front ends', pdb's, lldb's, Delve's, rr's, rdbg's."""
 SQL_PROMPT = r"(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]"
 """A SQL shell's prompt: sqlite's, MySQL's, DuckDB's, Trino's, MariaDB's with its database, psql's `app=> ` and `app=# `."""
-_SESSION_PROMPT = rf"(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|(?!shell>)[\w-]{{1,40}}>|(?:In|Out)[ \t]?\[\d+\]:|(?:\[\d{{1,5}}\][ \t]+)?(?:irb|pry|iex)\([^)\n]{{0,40}}\)[\d:]*[>*]|=>)"
+REPL_PROMPT = r"(?:\[\d{1,5}\][ \t]+)?(?:irb|pry|iex)\([^)\n]{0,40}\)(?::?\d{1,4}(?::\d{1,3})?)?[>*]|In[ \t]?\[\d+\]:"
+"""A REPL's input prompt with its count: irb's `irb(main):001:0>`, pry's `[3] pry(main)>`, Elixir's `iex(1)>`, IPython's
+`In [7]:`."""
+_SESSION_PROMPT = rf"(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|(?!shell>)[\w-]{{1,40}}>|Out[ \t]?\[\d+\]:|{REPL_PROMPT}|=>)"
 _SESSION_LEAD = re.compile(rf"[ \t]*(?:(?P<prompt>{_SESSION_PROMPT})|{_LISTING_MARK})[ \t]+")
 SESSION_PROMPT_LINE = re.compile(rf"[ \t]*{_SESSION_PROMPT}[ \t]+")
 """A line a session's prompt opens (`julia> `, `In [7]: `, `(Pdb) `; not a listing's number)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from guards.judges.context import BULLET, DEBUGGER_PROMPT, LIST_MARKER, SQL_PROMPT, TASK_ITEM, continues_a_command, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
+from guards.judges.context import BULLET, DEBUGGER_PROMPT, LIST_MARKER, REPL_PROMPT, SQL_PROMPT, TASK_ITEM, continues_a_command, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
 from guards.judges.keywords import CONDITION, alternation
 from guards.judges.orders import SHOUTED_NAME, held_text, reads_as_hidden_order
 from guards.unicode_view import WORD_MARKS
@@ -217,8 +217,7 @@ backslash continues (`-U app < system;` after `psql \\`): not a diff's removed l
 
 _DEBUGGER = re.compile(
     rf"(?:{DEBUGGER_PROMPT}|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond(?:ition)?[ \t]+\d+)\Z"
-    r"|^debug>[ \t]+exec\Z|^(?:In \[\d+\]:|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#|julia>|ghci>|scala>|iex\(\d+\)>"
-    r"|(?:\[\d{1,5}\][ \t]+)?(?:irb|pry)\([^)\n]{0,40}\)(?::\d{1,4}(?::\d{1,3})?)?[>*])\Z"
+    rf"|^debug>[ \t]+exec\Z|^(?:{REPL_PROMPT}|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#|julia>|ghci>|scala>)\Z"
 )
 """A debugger's print or condition command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
 `main[1] print`, `(Pdb) condition 1`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`, Julia's,
