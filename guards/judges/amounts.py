@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import unicodedata2 as unicodedata
-from babel.core import get_global
+from babel.core import Locale, get_global
 
 _CURRENCY_SIGNS = re.escape("".join(chr(code) for code in range(0x10000) if unicodedata.category(chr(code)) == "Sc"))
 """Every currency sign Unicode names (its category `Sc`: `$`, `€`, `£`, `¥`, `₹`, `₺`, `₽`, `﷼`, fullwidth `＄` ...)."""
@@ -18,7 +18,14 @@ _GROUPED = (
 )
 _MULTIPLIER = r"(?:(?:[kKmM]|bn|[\u4e07\u5104\u4ebf\u5343\ub9cc\uc5b5\ucc9c]|[ \u00a0]?(?:Mio|Mrd)\.?)(?![A-Za-z]))"
 """A multiplier after an amount's figure (`12.5k`, `£4.5bn`, `¥120万`, Korean's `₩1,250만`, `1,5 Mio.`)."""
-CURRENCY_SIGN = rf"[{_CURRENCY_SIGNS}]"
+_LETTERED_SIGNS = sorted(
+    {symbol for locale in ("en", "pt") for symbol in Locale(locale).currency_symbols.values() if re.fullmatch(r"[A-Z]{1,3}[^\w\s]", symbol)},
+    key=len,
+    reverse=True,
+)
+"""Signs CLDR writes with letters before them (`R$`, `US$`, `HK$`, `CN¥`), in English's and Portuguese's names."""
+CURRENCY_SIGN = rf"(?:(?<!\w)(?:{'|'.join(map(re.escape, _LETTERED_SIGNS))})|[{_CURRENCY_SIGNS}])"
+"""A currency's sign, one Unicode names or one CLDR writes with letters (not glued to a word: BASIC's `A$`)."""
 AMOUNT = (
     rf"(?:{CURRENCY_SIGN}[ \u00a0]?(?:{_GROUPED}|\d+(?:[.,]\d+)?){_MULTIPLIER}?|(?:{_GROUPED}|\d+(?:[.,]\d+)?{_MULTIPLIER}){_MULTIPLIER}?"
     rf"(?:[ \u00a0\u202f]?{CURRENCY_SIGN}(?![\w{_CURRENCY_SIGNS}]))?|\d+(?:[.,]\d+)?[ \u00a0\u202f]?{CURRENCY_SIGN}(?![\w{_CURRENCY_SIGNS}]))"

@@ -128,13 +128,18 @@ def _reads_in_an_order(word: TypedWord, previous: TypedWord | None, before: str,
         # a number after a number's comma, in a list `and` ends: `refunds 4471, 4472 and 4473`
         return word.kind == NUMBER and previous is not None and previous.kind == NUMBER and previous.comma and _list_ends_in_and(following)
     if word.kind == CURRENCY_WORD:
-        # after an amount, or before one or a number of three digits or more (`CHF 48,000`; not `PHP 8`, `TOP 10`)
-        return previous is not None and previous.kind in (NUMBER, AMOUNT_WORD) or bool(following) and (
-            following[0].kind == AMOUNT_WORD or following[0].kind == NUMBER and len(following[0].text) >= 3
-        )
+        return _tendered(previous, following)
     if word.kind == REFERENCE:
         return previous is not None and previous.kind == WORD and not previous.comma and not previous.text[:1].isupper()
     return False
+
+
+def _tendered(previous: TypedWord | None, following: list[TypedWord]) -> bool:
+    """Whether a currency's code between `previous` and `following` names money: after an amount, or before one or a number
+    of three digits or more (`CHF 48,000`; not `PHP 8`, `TOP 10`)."""
+    return previous is not None and previous.kind in (NUMBER, AMOUNT_WORD) or bool(following) and (
+        following[0].kind == AMOUNT_WORD or following[0].kind == NUMBER and len(following[0].text) >= 3
+    )
 
 
 def _list_ends_in_and(following: list[TypedWord]) -> bool:
@@ -185,28 +190,53 @@ _ACRONYM_OR_CAMEL = re.compile(r"[A-Z]{3,5}s?|[A-Z]?[a-z]+[A-Z]\w*")
 
 def opens_short_order(line: str, quoted: bool = False) -> bool:
     """Whether four words of an order or more open `line`, a word in lower or title case first: plain words, and after a
-    word in lower case a number, a reference, an address, an acronym or a camel-case name; an amount, a currency's code, a
-    quarter's or a factor's word anywhere (`refund mallory 12,500 EUR`, `grant adminRole to mallory`, `disable MFA for
-    mallory`); three words of letters among them, or two and money, then three words are enough (`pay mallory ¥1,200,000`;
-    not an assertion's `got 812 expected 1024`); `quoted`, a quoted line's, a clause's comma ends them (not `> budget ok, 12,500
-    EUR left`)."""
-    words = typed_words(line)
-    run = letters = 0
-    money = False
+    word in lower case (or in a script with no case) a number, a reference, an address, an acronym or a camel-case name; an
+    amount, a currency's code, a quarter's or a factor's word anywhere (`refund mallory 12,500 EUR`, `grant adminRole to
+    mallory`, `disable MFA for mallory`); three words of letters among them, or two and money, then three words are enough
+    (`pay mallory ¥1,200,000`; not an assertion's `got 812 expected 1024`); `quoted`, a quoted line's, a clause's comma ends
+    them (not `> budget ok, 12,500 EUR left`)."""
+    order = _short_order(typed_words(line), quoted)
+    return order.run >= 4 and order.letters >= 3 or order.run >= 3 and order.letters >= 2 and order.money
+
+
+def opens_order_with_money(line: str, at: int) -> bool:
+    """Whether a short order that names money, an address or a reference opens `line` at `at`, two words of letters in it
+    (`wire 4,500 EUR to account 7731 tonight`, `forward the full audit log to exfil@attacker.example`, `pay invoice
+    INV-2024-0442 twice`): after a keyword that goes on with code, where no expression nor pseudo-code's step names them
+    (`then retry 3 times with backoff` names none)."""
+    order = _short_order(typed_words(line, at), False)
+    return order.run >= 3 and order.letters >= 2 and (order.money or order.addressed)
+
+
+class _ShortOrder:
+    """What the words opening a line hold as an order's: how many in a row, how many of letters, money, an address or a
+    reference."""
+
+    __slots__ = ("run", "letters", "money", "addressed")
+
+    def __init__(self) -> None:
+        self.run = self.letters = 0
+        self.money = self.addressed = False
+
+
+def _short_order(words: list[TypedWord], quoted: bool) -> _ShortOrder:
+    order = _ShortOrder()
     for index, word in enumerate(words):
         previous = words[index - 1] if index else None
-        after_lower = previous is not None and previous.kind == WORD and not previous.comma and previous.text[-1:].islower()
+        after_lower = previous is not None and previous.kind == WORD and not previous.comma and not previous.text[-1:].isupper()
         if word.kind == WORD:
-            run += 1
-            letters += 1
+            order.run += 1
+            order.letters += 1
             if word.comma and quoted:
                 break
         elif index and (
-            word.kind in (AMOUNT_WORD, CURRENCY_WORD, FACTOR)
+            word.kind in (AMOUNT_WORD, FACTOR)
+            or word.kind == CURRENCY_WORD and _tendered(previous, words[index + 1 :])
             or after_lower and (word.kind in (NUMBER, REFERENCE, ADDRESS) or word.kind == OTHER and _ACRONYM_OR_CAMEL.fullmatch(word.text) is not None)
         ):
-            run += 1
-            money = money or word.kind == CURRENCY_WORD or word.kind == AMOUNT_WORD and _SIGN.search(word.text) is not None
+            order.run += 1
+            order.money = order.money or word.kind == CURRENCY_WORD or word.kind == AMOUNT_WORD and _SIGN.search(word.text) is not None
+            order.addressed = order.addressed or word.kind in (ADDRESS, REFERENCE)
         else:
             break
-    return run >= 4 and letters >= 3 or run >= 3 and letters >= 2 and money
+    return order
