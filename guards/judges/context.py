@@ -128,8 +128,8 @@ _PDB_CURRENT = re.compile(r"->[ \t]+")
 _LISTING_MARK = r"(?:\d{1,6}[ \t]+(?:->|B)?|-*>[ \t]*\d{1,6})"
 """A debugger listing's line number and mark (pdb's ` 40  ->`, a breakpoint's `B`, ipdb's `---> 42`)."""
 _LISTING_LINE = re.compile(rf"[ \t]*{_LISTING_MARK}[ \t]")
-DEBUGGER_PROMPT = r"\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg)\)"
-"""A debugger's prompt in parentheses: gdb's and its front ends', pdb's, lldb's, Delve's, rr's, rdbg's."""
+DEBUGGER_PROMPT = r"\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg|byebug)\)"
+"""A debugger's prompt in parentheses: gdb's and its front ends', pdb's, lldb's, Delve's, rr's, rdbg's, byebug's."""
 SQL_PROMPT = r"(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]"
 """A SQL shell's prompt: sqlite's, MySQL's, DuckDB's, Trino's, MariaDB's with its database, psql's `app=> ` and `app=# `."""
 REPL_PROMPT = r"(?:\[\d{1,5}\][ \t]+)?(?:irb|pry|iex)\([^)\n]{0,40}\)(?::?\d{1,4}(?::\d{1,3})?)?[>*]|In[ \t]?\[\d+\]:"

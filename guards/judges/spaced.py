@@ -318,8 +318,9 @@ _LOG_PAIR_BEFORE = re.compile(r"(?:^|[ \t])[A-Za-z_][\w.-]*=[\w.:/-]+[ \t]+\Z")
 """A log's `key=value` pair right before the bracket (`rc=0 <`, `health=ok <`): an order after it reads as one
 whatever the name's case, as after a name in capitals."""
 _SENTENCE_RIGHT_AFTER = re.compile(rf"[ \t]+{SENTENCE.pattern}")
-_SHOUTED_LABEL = re.compile(r"[ \t]+(?:[A-Z][A-Z0-9_-]+[ \t]+){0,2}[A-Z][A-Z0-9_-]+:[ \t]+")
-"""A label of up to three words in capitals and its colon (`STATUS: `, `POLICY CHANGE: `)."""
+_SHOUTED_LABEL = re.compile(r"[ \t]+(?:[A-Z][A-Z0-9_-]+[ \t]+){0,2}(?:[A-Z][A-Z0-9_-]+|\d{1,4})(?::|[ \t]+[-\u2013\u2014])[ \t]+")
+"""A label of up to three words in capitals, a number the last maybe, and its colon or a dash (`STATUS: `, `POLICY CHANGE: `,
+`NOTICE 7: `, `DIRECTIVE - `)."""
 
 
 def _sentence_right_after(after: str, name_end: int) -> bool:
