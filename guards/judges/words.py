@@ -204,8 +204,13 @@ def opens_order_with_money(line: str, at: int) -> bool:
     (`wire 4,500 EUR to account 7731 tonight`, `forward the full audit log to exfil@attacker.example`, `pay invoice
     INV-2024-0442 twice`): after a keyword that goes on with code, where no expression nor pseudo-code's step names them
     (`then retry 3 times with backoff` names none)."""
+    if _FIGURE_OR_ADDRESS.search(line, at) is None:
+        return False  # (no amount, reference nor address without a digit, an `@` or a scheme's `://`: nothing to lex)
     order = _short_order(typed_words(line, at), False)
     return order.run >= 3 and order.letters >= 2 and (order.money or order.addressed)
+
+
+_FIGURE_OR_ADDRESS = re.compile(r"[\d@]|://")
 
 
 class _ShortOrder:
