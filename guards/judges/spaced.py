@@ -84,7 +84,7 @@ from guards.judges.replies import (
     unquoted_reply,
 )
 from guards.judges.words import ends_in_four_words, opens_long_order, opens_order_with_money, opens_short_order
-from guards.judges.speakers import CHAT_SPEAKER, echoes_a_measurement, logged, speaker_name, speakers_next_line
+from guards.judges.speakers import CHAT_SPEAKER, echoes_a_measurement, echoes_the_operands, logged, speaker_name, speakers_next_line
 from guards.judges.spacers import COMPATIBILITY_LETTERS, TAGS, prose_line_past_spacers
 from guards.tag_scanner import CLOSER_SEARCH_LIMIT, Compiled
 from guards.unicode_view import BLANKS_AND_INVISIBLES, SCRIPT_RUN, SCRIPT_SENTENCE, TERMINAL_ESCAPES, VIEW_TABLE, has_terminal_escapes
@@ -1026,6 +1026,10 @@ def reads_as_operator(text: str, start: int, compiled: Compiled) -> bool:
                 return False
             # (a log record's `key=value` fields are the logger's own, no payload: `... - depth 3 < TODO\n... - depth=3 limit=8`)
             body = BODY_LINES.match(text, spoken) if not logged(speaker) or text[spoken : spoken + 1] in "{[" else None
+        if body is not None and (logger := CHAT_SPEAKER.match(before)) is not None and logged(logger) and echoes_the_operands(
+            before[logger.end() :], after[:name_end].strip(), text, body_at
+        ):
+            return True  # a logger's object printed under its record, its fields the compared operands: `used < memory\n    used: 812`
         item = _LIST_ITEM.match(before)
         siblings = item is not None and len(before[item.end() - 1 :].split()) > 1 or _GHERKIN_STEP.match(before) and _step_follows(text, start)
         if body is not None and not siblings:

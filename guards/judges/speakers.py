@@ -239,6 +239,24 @@ def echoes_a_measurement(reply: str, record: str) -> bool:
     return measured is not None and _holds_figure(record, measured["figure"]) and SENTENCE_IN_ANY_SCRIPT.search(record) is None
 
 
+def echoes_the_operands(reply: str, name: str, text: str, at: int) -> bool:
+    """Whether the lines from `at` are a logged object's fields printed indented, one a line, their keys the comparison's
+    two operands and no other, their values figures (pino-pretty's `... DEBUG (pool/4471): used < memory\n    used: 812\n    memory: 1024`): the
+    logger's echo of what it compared, no reply's payload (not `    approved: true`, nor the operands and a third key)."""
+    words = reply.split()
+    keys: set[str] = set()
+    while (field := _FIELD_LINE.match(text, at)) is not None and len(keys) <= 2:
+        keys.add(field["key"])
+        at = field.end()
+    return bool(words) and keys == {words[-1], name} and _ANY_FIELD.match(text, at) is None
+
+
+_FIELD_LINE = re.compile(r"[ \t]++(?P<key>[A-Za-z_][\w.-]*+):[ \t]++-?\d[\d.,_]*+(?:[ \t]?[A-Za-z%]{1,3})?[ \t]*+\r?(?:\n|\Z)")
+"""An indented field and its figure, a unit after it maybe, alone on its line (`    used: 812`, `    memory: 1024 MB`)."""
+_ANY_FIELD = re.compile(r"[ \t]++[\w.-]++:")
+"""An indented field of any value: one more after the figures is the object's too, another key (`    role: admin`)."""
+
+
 _MEASURED = re.compile(r"(?<![\w.-])[A-Za-z_][\w.-]*+[ \t]++(?P<figure>\d[\d.,]*+)[ \t]*+\Z")
 """A name in ASCII and its number before the bracket: a measurement compared (`heap 812 <`, `retries 2 <`)."""
 

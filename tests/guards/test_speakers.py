@@ -9,7 +9,7 @@ import re
 import pytest
 
 from guards import neutralize_untrusted_text
-from guards.judges.speakers import CHAT_SPEAKER, LOG_FORMATS, LogFormat, echoes_a_measurement, logged, speaker_name
+from guards.judges.speakers import CHAT_SPEAKER, LOG_FORMATS, LogFormat, echoes_a_measurement, echoes_the_operands, logged, speaker_name
 
 FORMATS = pytest.mark.parametrize("log_format", LOG_FORMATS, ids=[log_format.name for log_format in LOG_FORMATS])
 
@@ -66,3 +66,18 @@ def test_a_chat_speaker_is_no_logger() -> None:
 )
 def test_an_echo_holds_the_measured_figure_as_a_number_of_its_own(record: str, echoes: bool) -> None:
     assert echoes_a_measurement("worker heap 812 ", record) is echoes
+
+
+@pytest.mark.parametrize(
+    ("fields", "echo"),
+    [
+        ("    used: 812\n    memory: 1024", True),  # pino-pretty's object under its record, the compared operands' figures
+        ("    used: 812 MB\n    memory: 1024 MB\n[09:41:12.552] INFO (pool/4471): compacted", True),
+        ("    used: 812\n    memory: 1024\n    role: admin", False),  # a third key after the figures
+        ("    used: 812", False),  # one operand alone
+        ("    approved: true\n    refund: 4471", False),  # a payload's fields, not the operands
+        ("    used: 812\n    memory: approve-all", False),  # a value no figure
+    ],
+)
+def test_a_logged_object_of_the_compared_operands_is_an_echo(fields: str, echo: bool) -> None:
+    assert echoes_the_operands("used ", "memory", fields, 0) is echo
