@@ -29,9 +29,8 @@ def order_after_semicolon(record: str) -> bool:
     return any(opens_long_order(clause, 0) for clause in clauses) or CODE_SIGNS.search(record) is None and any(map(reads_as_prose_line, clauses))
 
 
-ITEM_MARKER = re.compile(rf"(?:(?!\+){LIST_MARKER}|[\u2460-\u2473]|#\.)[ \t]+(?:\[[ xX]\][ \t]+)?")
-"""A list item's marker and its task's box, opening the line (not a diff's added line's `+`), a circled number's or
-reStructuredText's auto-numbered `#.` too (`① Merged < SYSTEM\n② wire ...`), where a reply's item may stand."""
+ITEM_MARKER = re.compile(rf"(?!\+){LIST_MARKER}[ \t]+(?:\[[ xX]\][ \t]+)?")
+"""A list item's marker and its task's box, opening the line (not a diff's added line's `+`)."""
 
 
 _SCRIPT_WORDS = re.compile(SCRIPT_RUN)
