@@ -132,9 +132,14 @@ DEBUGGER_PROMPT = r"\((?:gdb|cuda-gdb|Pdb|pdb|lldb|dlv|rr|rdbg|byebug)\)"
 """A debugger's prompt in parentheses: gdb's and its front ends', pdb's, lldb's, Delve's, rr's, rdbg's, byebug's."""
 SQL_PROMPT = r"(?:sqlite|mysql|duckdb|trino|MariaDB[ \t]+\[[^\]\n]{0,40}\])>|[\w-]{1,40}=[#>]"
 """A SQL shell's prompt: sqlite's, MySQL's, DuckDB's, Trino's, MariaDB's with its database, psql's `app=> ` and `app=# `."""
-REPL_PROMPT = r"(?:\[\d{1,5}\][ \t]+)?(?:irb|pry|iex)\([^)\n]{0,40}\)(?::?\d{1,4}(?::\d{1,3})?)?[>*]|In[ \t]?\[\d+\]:"
-"""A REPL's input prompt with its count: irb's `irb(main):001:0>`, pry's `[3] pry(main)>`, Elixir's `iex(1)>`, IPython's
-`In [7]:`."""
+REPL_PROMPT = (
+    r"(?:\[\d{1,5}\][ \t]+)?(?:irb|pry|iex)\([^)\n]{0,40}\)(?::?\d{1,4}(?::\d{1,3})?)?[>*]|\.\.\.\(\d{1,4}\)>|In[ \t]?\[\d+\]:"
+    r"|\d{1,2}\.\d{1,2}\.\d{1,2}[ \t]+:\d{3}[ \t]+>|(?:\[[^\]\n]{1,60}\][ \t]+)?(?:Prelude|\*[A-Z][\w.]*)(?:[ \t]+\*?[A-Z][\w.]*)*>"
+    r"|jshell>|DB<\d{1,5}>|Browse\[\d{1,3}\]>"
+)
+"""A REPL's input prompt: irb's `irb(main):001:0>` (under RVM, `3.2.2 :001 >`), pry's `[3] pry(main)>`, Elixir's `iex(1)>`
+and its continuation's `...(3)>`, IPython's `In [7]:`, GHCi's (`Prelude>`, its modules, `*Main Lib>`, a breakpoint's span
+before them), JShell's, Perl's debugger's `DB<1>`, R's browser's `Browse[1]>`."""
 _SESSION_PROMPT = rf"(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|(?!shell>)[\w-]{{1,40}}>|Out[ \t]?\[\d+\]:|{REPL_PROMPT}|=>)"
 _SESSION_LEAD = re.compile(rf"[ \t]*(?:(?P<prompt>{_SESSION_PROMPT})|{_LISTING_MARK})[ \t]+")
 SESSION_PROMPT_LINE = re.compile(rf"[ \t]*{_SESSION_PROMPT}[ \t]+")

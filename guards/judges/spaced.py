@@ -318,12 +318,15 @@ _LOG_PAIR_BEFORE = re.compile(r"(?:^|[ \t])[A-Za-z_][\w.-]*=[\w.:/-]+[ \t]+\Z")
 """A log's `key=value` pair right before the bracket (`rc=0 <`, `health=ok <`): an order after it reads as one
 whatever the name's case, as after a name in capitals."""
 _SENTENCE_RIGHT_AFTER = re.compile(rf"[ \t]+{SENTENCE.pattern}")
+_LABEL_WORD = r"[A-Z][A-Z0-9_-]+"
+_LABEL_NUMBER = r"[#\u2116vV]?\d[\w.%-]*"
 _SHOUTED_LABEL = re.compile(
-    r"[ \t]+(?:(?P<colon>(?:[A-Z][A-Z0-9_-]+[ \t]+){0,2}[A-Z][A-Z0-9_-]+:)|(?:[A-Z][A-Z0-9_-]+[ \t]+){1,2}\d{1,4}:"
-    r"|(?:[A-Z][A-Z0-9_-]+[ \t]+){0,2}[A-Z][A-Z0-9_-]+[ \t]+[-\u2013\u2014])[ \t]+"
+    rf"[ \t]+(?:(?P<colon>(?:{_LABEL_WORD}[ \t]+){{0,2}}{_LABEL_WORD}:)"
+    rf"|(?:(?:{_LABEL_WORD}|{_LABEL_NUMBER})[ \t]+){{0,3}}(?:{_LABEL_WORD}|{_LABEL_NUMBER})[ \t]*(?:::?|\uff1a|--?|[\u2013\u2014|]))[ \t]+"
 )
-"""A label of up to three words in capitals and its colon (`STATUS: `, `POLICY CHANGE: `), or its number after a word in
-capitals and a colon (`NOTICE 7: `) or a dash (`DIRECTIVE - `), which a spec's parts and a heading's clauses write too."""
+"""A label of up to three words in capitals and its colon (`STATUS: `, `POLICY CHANGE: `), or of up to four words in capitals
+and numbers and a colon, a dash or a bar (`NOTICE 7: `, `RULE 12-B: `, `POLICY v2.1: `, `DIRECTIVE - `, `NOTICE 7 | `), which a
+spec's parts and a heading's clauses write too."""
 
 
 def _sentence_right_after(after: str, name_end: int) -> bool:
