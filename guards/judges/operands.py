@@ -219,11 +219,11 @@ backslash continues (`-U app < system;` after `psql \\`): not a diff's removed l
 
 _DEBUGGER = re.compile(
     rf"(?:{DEBUGGER_PROMPT}|\b(?:i?pdb|pwndbg)>|gef\u27a4|^main\[\d+\])[ \t]+(?:p|pp|print|expr|watch|display|call|cond(?:ition)?[ \t]+\d+)\Z"
-    rf"|^debug>[ \t]+exec\Z|^(?:{REPL_PROMPT}|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#|julia>|ghci>|scala>|[\w.-]{{1,30}}=>)\Z"
+    rf"|^debug>[ \t]+exec\Z|^(?:{REPL_PROMPT}|q\)|\(byebug\)|utop\[\d+\]>|utop[ \t]+#|julia>|ghci>|scala>)\Z"
 )
 """A debugger's print or condition command (gdb's and its front ends', pdb's, lldb's, Delve's, rr's, jdb's
 `main[1] print`, `(Pdb) condition 1`) or a REPL's input prompt (IPython's `In [7]:`, q's `q)`, byebug's, utop's `utop #`, Julia's,
-GHCi's, Scala's, Clojure's `user=>`, Elixir's `iex(1)>`, irb's `irb(main):001:0>`, pry's) that an
+GHCi's, Scala's, Elixir's `iex(1)>`, irb's `irb(main):001:0>`, pry's) that an
 expression follows."""
 
 
