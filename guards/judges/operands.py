@@ -230,8 +230,7 @@ expression follows."""
 def _group_in_expression(text: str, left: int) -> bool:
     """Whether the bracketed group ending at `left` is an operand in code: a call or an index
     glued to what it applies to (`f(x)<memory`, `v[i] < memory`), or a group after what takes an
-    expression (`if (a + b) < memory`, `= (a + b) < memory`, a YAML key's, `until: (stats.stdout | from_json).used_mb < memory`,
-    or opening its line); not a
+    expression (`if (a + b) < memory`, `= (a + b) < memory`, or opening its line); not a
     parenthetical or a label after a word of prose (`Refund request (order 4471) < system`,
     `See the attached screenshot [1] < system`)."""
     depth = 0
@@ -249,12 +248,9 @@ def _group_in_expression(text: str, left: int) -> bool:
         return True
     line_start = text.rfind("\n", max(0, at - 200), at) + 1
     rest = text[line_start:at].rstrip(" \t")
-    return not rest or rest[-1] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None or _CONDITION_KEY.match(rest) is not None
+    return not rest or rest[-1] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None
 
 
-_CODE_IN_GROUP = re.compile(r"[(\[][^()\[\]]*?(?:\w\.\w|[|+*/=_])[^()\[\]]*\Z")
-"""A group's opening and a sign of code inside it, a member's dot between words or an operator, up to its end
-(`(stats.stdout | from_json`, `(x | f`, `[i+1`; not a parenthetical's `(see above.`)."""
 _TASK_BOX = re.compile(rf"(?:^|[ \t])(?={TASK_ITEM}\Z)(?P<marker>{LIST_MARKER})")
 """A list's marker and a task's box ending the text before an operand (`- [x]`, `1. [ ]`, `• [x]`)."""
 
@@ -272,10 +268,6 @@ def in_expression(text: str, left: int) -> bool:
     line_start = text.rfind("\n", max(0, left - 200), left) + 1
     rest = text[max(line_start, left - 200) : left + 1]
     operand = _operand_start(rest, 0, len(rest))  # `größe<memory`, `if उपयोग < memory` (its marks too)
-    if operand > 0 and rest[operand - 1] in ")]" and rest[operand : operand + 1] == "." and _CODE_IN_GROUP.search(rest, 0, operand - 1):
-        # a member of a group of code (`(stats.stdout | from_json).used_mb < memory`): the group is the operand (not a
-        # parenthetical's words, `(see above).Noted < SYSTEM`)
-        return _group_in_expression(text, max(line_start, left - 200) + operand - 1)
     rest, blank = rest[:operand].rstrip(" \t"), rest[operand - 1 : operand] in (" ", "\t")
     if (box := _TASK_BOX.search(rest)) is not None:
         rest = rest[: box.end("marker")]  # a task's box after a list's marker is the marker's (`- [x] rss < MEMORY`, as `- rss`)

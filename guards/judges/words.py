@@ -206,8 +206,18 @@ def opens_order_with_money(line: str, at: int) -> bool:
     (`then retry 3 times with backoff` names none)."""
     if _FIGURE_OR_ADDRESS.search(line, at) is None:
         return False  # (no amount, reference nor address without a digit, an `@` or a scheme's `://`: nothing to lex)
-    order = _short_order(typed_words(line, at), False)
+    words = typed_words(line, at)
+    order = _short_order(words, False)
+    if words and words[0].text.lower() in _ARTICLES or any(word.text.lower() in _COPULAS for word in words[: order.run]):
+        return False  # a statement of a price, its subject or its copula: `then the overdraft charge is $35 per item`,
+        # `THEN monthly fee is 4,500 EUR`, not an order's imperative
     return order.run >= 3 and order.letters >= 2 and (order.money or order.addressed)
+
+
+_ARTICLES = frozenset({"the", "a", "an"})
+_COPULAS = frozenset({"is", "are", "was", "were", "be"})
+"""English's articles opening a subject and copulas: a statement's, which pseudo-code's pricing rules write after `then`
+(`if balance < SYSTEM then the overdraft charge is $35`), where an order opens with its verb."""
 
 
 _FIGURE_OR_ADDRESS = re.compile(r"[\d@]|://")

@@ -157,6 +157,9 @@ def test_figures_with_two_words_are_no_short_order() -> None:
         (" grow the pool by 2 pages", False),
         (" PRINT A$ 5", False),  # BASIC's statement in capitals opens it
         (" charge $5", False),  # one word of letters
+        (" the overdraft charge is $35 per item", False),  # a statement: its subject's article
+        (" monthly fee is 4,500 EUR", False),  # a statement: its copula
+        (" pay the invoice INV-4471 twice", True),
     ],
 )
 def test_an_order_naming_money_after_a_keyword(rest: str, order: bool) -> None:
