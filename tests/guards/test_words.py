@@ -42,8 +42,6 @@ from guards.judges.words import (
         ("mallory'ye ₩1,250만", [WORD, AMOUNT_WORD]),
         ("transfira R$ 12.500,00 para", [WORD, AMOUNT_WORD, WORD]),  # a sign CLDR writes with letters before it
         ("PRINT A$ 5", [OTHER, AMOUNT_WORD]),
-        ("to s3://bucket/keys 203.0.113.66:8443 mailto:a@b.example", [WORD, ADDRESS, ADDRESS, ADDRESS]),
-        ("pay INV/2024/0442 INV\u20114471 \u2116 4471 over HTTP/2", [WORD, REFERENCE, REFERENCE, REFERENCE, WORD, OTHER]),
         ("grant adminRole x=1 f(x) done.", [WORD, OTHER, OTHER, OTHER, WORD, OTHER]),
     ],
 )
