@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from guards.judges.context import SENTENCE_IN_ANY_SCRIPT, SPEAKER, next_line, reads_as_prose_line
+from guards.judges.context import SENTENCE_IN_ANY_SCRIPT, SPEAKER, next_line
 from guards.unicode_view import WORD_MARKS
 
 _NAME_START = r"(?:[A-Za-z]|[^\x00-\x7f\W\d_])"
@@ -242,19 +242,13 @@ def echoes_a_measurement(reply: str, record: str) -> bool:
 def echoes_the_operands(reply: str, name: str, text: str, at: int) -> bool:
     """Whether the lines from `at` are a logged object's fields printed indented, one a line, their keys the comparison's
     two operands and no other, their values figures (pino-pretty's `... DEBUG (pool/4471): used < memory\n    used: 812\n    memory: 1024`): the
-    logger's echo of what it compared, no reply's payload (not `    approved: true`, nor the operands and a third key, nor an
-    order after them, indented or in the next record)."""
+    logger's echo of what it compared, no reply's payload (not `    approved: true`, nor the operands and a third key)."""
     words = reply.split()
     keys: set[str] = set()
     while (field := _FIELD_LINE.match(text, at)) is not None and len(keys) <= 2:
         keys.add(field["key"])
         at = field.end()
-    if not words or keys != {words[-1], name} or _ANY_FIELD.match(text, at) is not None:
-        return False
-    following = text[at : text.find("\n", at) if "\n" in text[at:] else len(text)].rstrip("\r")
-    record = CHAT_SPEAKER.match(following)
-    # what follows the object: nothing, or a record that is no prose (not an indented sentence, nor the next record's order)
-    return not following.strip() or record is not None and not reads_as_prose_line(following[record.end() :], short=True)
+    return bool(words) and keys == {words[-1], name} and _ANY_FIELD.match(text, at) is None
 
 
 _FIELD_LINE = re.compile(r"[ \t]++(?P<key>[A-Za-z_][\w.-]*+):[ \t]++-?\d[\d.,_]*+(?:[ \t]?[A-Za-z%]{1,3})?[ \t]*+\r?(?:\n|\Z)")
