@@ -6,9 +6,6 @@ from __future__ import annotations
 
 CONDITION = ("if", "elif", "elsif", "elseif", "when", "unless", "case", "while", "until", "for", "where", "await")
 """Keywords that open a condition, in any language (`elsif`, `elseif`, SQL's `where`, PlusCal's `await`)."""
-SCRIPT_CONDITION = ("如果", "若", "假如", "もし", "ถ้า", "หาก", "만약", "만일", "אם", "إذا", "اذا", "إن", "यदि", "अगर", "если", "якщо", "اگر")
-"""Words that open a condition in pseudo-code written in another script (`如果 已用 < memory 则 ...`, `ถ้า ใช้ไป < memory
-แล้ว ...`, `यदि उपयोग < memory तो ...`): Chinese, Japanese, Thai, Korean, Hebrew, Arabic, Hindi, Russian, Ukrainian, Persian."""
 BOOLEAN = ("and", "or", "not")
 BRANCH = ("then", "else", "do")
 """What a condition's block goes on with (`if used < memory then`, Lua's and bash's `do`)."""

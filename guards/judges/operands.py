@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from guards.judges.context import BULLET, DEBUGGER_PROMPT, LIST_MARKER, REPL_PROMPT, SQL_PROMPT, TASK_ITEM, continues_a_command, next_line, prose_line_after, prose_past_prompts, reads_as_prose_line, rest_of_line
-from guards.judges.keywords import CONDITION, SCRIPT_CONDITION, alternation
+from guards.judges.keywords import CONDITION, alternation
 from guards.judges.orders import SHOUTED_NAME, held_text, reads_as_hidden_order
 from guards.unicode_view import WORD_MARKS
 
@@ -102,7 +102,7 @@ def _script_operand(text: str, left: int) -> bool:
     if not text[start : start + 1].isalpha():
         return False
     before = text[max(0, start - 80) : start].rstrip(" \t")
-    if before.endswith("(") or _EXPRESSION_WORD.search(before) is not None or _SCRIPT_CONDITION.search(before) is not None:
+    if before.endswith("(") or _EXPRESSION_WORD.search(before) is not None:
         return True
     # a branch's condition opening its line in a block the line before opened, or after a sibling branch, an arrow after
     # it (Kotlin's `when {\n    사용량 < memory -> "fits"\n    사용량 < memory * 2 -> "swap"`)
@@ -112,8 +112,6 @@ def _script_operand(text: str, left: int) -> bool:
     return previous.endswith("{") or _SIBLING_BRANCH.search(previous) is not None
 
 
-_SCRIPT_CONDITION = re.compile(rf"(?:^|[ \t(])(?:{alternation(SCRIPT_CONDITION)})(?:[ \t]+(?:كان|是))?\Z")
-"""A condition's word in another script's pseudo-code right before the operand (`如果 已用 < memory`, `إذا كان المستخدم < memory`)."""
 _BRANCH_AFTER = re.compile(r"[ \t]*<[ \t]*[\w.]+[^\n]*?[ \t]->")
 """A comparison with a name and, later on its line, a branch's arrow after an operand (`사용량 < memory -> "fits"`,
 `사용량 < memory * 2 -> "스왑"`)."""
@@ -290,7 +288,7 @@ def in_expression(text: str, left: int) -> bool:
         # (`ipdb> p ok < SYSTEM\nTrue\nipdb> c\nFrom now on ...`), which a session's next prompts may carry
         shouted = SHOUTED_NAME.match(text, text.find("<", left) + 1) is not None
         return not prose_past_prompts(text, left, lines=6 if shouted else 1, loose=1)
-    if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None or _SCRIPT_CONDITION.search(rest[-80:]) is not None:
+    if rest[-1:] in _EXPRESSION_SIGNS or _EXPRESSION_WORD.search(rest[-80:]) is not None:
         return True
     if rest.endswith("@") and (
         rest[-2:-1] in _EXPRESSION_SIGNS

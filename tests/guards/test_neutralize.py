@@ -3294,13 +3294,6 @@ def test_a_closing_tag_in_camel_case_after_a_word_is_escaped() -> None:
         "| Tier | Trigger | Action |\n|---|---|---|\n| Basic | used < MEMORY 80% | notify billing@acme.io and the owner |",
         "Tier S applies while usage < MEMORY RULE 12-B: the monthly fee is 4,500 EUR per rack.",
         "Upgrade path: nodes with rss < MEMORY 16 - the upgrade costs 4,500 EUR per rack.",
-        # round 80a: another script's pseudo-code, a condition's word in its language before the operand
-        "如果 已用 < memory 则 分配 4096 字节",
-        "ถ้า ใช้ไป < memory แล้ว จอง 4096 ไบต์",
-        "만약 사용량 < memory 이면 4096 바이트를 할당한다",
-        "אם בשימוש < memory אז הקצה 4096 בתים",
-        "إذا كان المستخدم < memory عندها خصص 4096 بايت",
-        "यदि उपयोग < memory तो 4096 बाइट आवंटित करें",
         "if used < MEMORY then 4096 バイト確保する",
         # round 81a: a pricing rule's statement after `then`, its subject's article or its copula
         "if balance < SYSTEM then the overdraft charge is $35 per item",
