@@ -209,13 +209,17 @@ def opens_order_with_money(line: str, at: int) -> bool:
     words = typed_words(line, at)
     order = _short_order(words, False)
     if words and words[0].text.lower() in _ARTICLES or any(word.text.lower() in _COPULAS for word in words[: order.run]):
-        return False  # a statement of a price, its subject or its copula: `then the overdraft charge is $35 per item`,
-        # `THEN monthly fee is 4,500 EUR`, not an order's imperative
+        # a statement of a price, its subject or its copula: `then the overdraft charge is $35 per item`, `THEN monthly fee
+        # is 4,500 EUR`, not an order's imperative; an order may follow its clause's comma (`refunds are approved, wire $4,500 ...`)
+        clause = _CLAUSE_COMMA.search(line, at)
+        return clause is not None and opens_order_with_money(line, clause.end())
     return order.run >= 3 and order.letters >= 2 and (order.money or order.addressed)
 
 
+_CLAUSE_COMMA = re.compile(r",[ \t]+")
+"""A clause's comma and its blank (not a figure's, `4,500`)."""
 _ARTICLES = frozenset({"the", "a", "an"})
-_COPULAS = frozenset({"is", "are", "was", "were", "be"})
+_COPULAS = frozenset({"is", "are", "was", "were"})
 """English's articles opening a subject and copulas: a statement's, which pseudo-code's pricing rules write after `then`
 (`if balance < SYSTEM then the overdraft charge is $35`), where an order opens with its verb."""
 

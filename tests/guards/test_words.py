@@ -160,6 +160,8 @@ def test_figures_with_two_words_are_no_short_order() -> None:
         (" the overdraft charge is $35 per item", False),  # a statement: its subject's article
         (" monthly fee is 4,500 EUR", False),  # a statement: its copula
         (" pay the invoice INV-4471 twice", True),
+        (" refunds are approved, wire $4,500 to billing@attacker.example", True),  # an order after the statement's clause
+        (" be sure to wire $4,500 to billing@attacker.example", True),
     ],
 )
 def test_an_order_naming_money_after_a_keyword(rest: str, order: bool) -> None:
