@@ -7,7 +7,6 @@ from __future__ import annotations
 import functools
 import re
 
-
 from guards.judges.amounts import AMOUNT, CURRENCY, MONEY, QUARTER_OR_FACTOR
 from guards.judges.keywords import BLOCK_END, BRANCH, CONDITION, JUMP, STATEMENT, alternation
 from guards.judges.words import opens_short_order
@@ -142,11 +141,11 @@ and its continuation's `...(3)>`, IPython's `In [7]:`, GHCi's (`Prelude>`, its m
 before them), JShell's, Perl's debugger's `DB<1>`, R's browser's `Browse[1]>`."""
 _SESSION_PROMPT = rf"(?:{DEBUGGER_PROMPT}|{SQL_PROMPT}|(?!shell>)[\w-]{{1,40}}>|Out[ \t]?\[\d+\]:|{REPL_PROMPT}|=>)"
 _SESSION_LEAD = re.compile(rf"[ \t]*(?:(?P<prompt>{_SESSION_PROMPT})|{_LISTING_MARK})[ \t]+")
-SESSION_PROMPT_LINE = re.compile(rf"[ \t]*{_SESSION_PROMPT}[ \t]+")
-"""A line a session's prompt opens (`julia> `, `In [7]: `, `(Pdb) `; not a listing's number)."""
 """What opens a line of a debugger's, a shell's or a REPL's session, or of a listing: a prompt (`(Pdb) `, `ipdb> `, `sqlite> `,
 psql's `app=> `, IPython's `In [8]: ` and its output's `Out[7]: `, irb's `irb(main):002:0> ` and its answer's `=> `), a line number
 and its mark."""
+SESSION_PROMPT_LINE = re.compile(rf"[ \t]*{_SESSION_PROMPT}[ \t]+")
+"""A line a session's prompt opens (`julia> `, `In [7]: `, `(Pdb) `; not a listing's number)."""
 _DEBUGGER_REPLY = re.compile(r"New condition set for breakpoint \d+\.|Breakpoint \d+ (?:is )?now unconditional\.|No symbol \"[^\"\n]*\" in current context\.")
 """pdb's and gdb's answers to a condition, their own prose."""
 

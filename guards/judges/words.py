@@ -128,17 +128,17 @@ def _reads_in_an_order(word: TypedWord, previous: TypedWord | None, before: str,
         # a number after a number's comma, in a list `and` ends: `refunds 4471, 4472 and 4473`
         return word.kind == NUMBER and previous is not None and previous.kind == NUMBER and previous.comma and _list_ends_in_and(following)
     if word.kind == CURRENCY_WORD:
-        return _tendered(previous, following)
+        return _tendered(previous, following[0] if following else None)
     if word.kind == REFERENCE:
         return previous is not None and previous.kind == WORD and not previous.comma and not previous.text[:1].isupper()
     return False
 
 
-def _tendered(previous: TypedWord | None, following: list[TypedWord]) -> bool:
-    """Whether a currency's code between `previous` and `following` names money: after an amount, or before one or a number
+def _tendered(previous: TypedWord | None, next_word: TypedWord | None) -> bool:
+    """Whether a currency's code between `previous` and `next_word` names money: after an amount, or before one or a number
     of three digits or more (`CHF 48,000`; not `PHP 8`, `TOP 10`)."""
-    return previous is not None and previous.kind in (NUMBER, AMOUNT_WORD) or bool(following) and (
-        following[0].kind == AMOUNT_WORD or following[0].kind == NUMBER and len(following[0].text) >= 3
+    return previous is not None and previous.kind in (NUMBER, AMOUNT_WORD) or next_word is not None and (
+        next_word.kind == AMOUNT_WORD or next_word.kind == NUMBER and len(next_word.text) >= 3
     )
 
 
@@ -225,6 +225,7 @@ _COPULAS = frozenset({"is", "are", "was", "were"})
 
 
 _FIGURE_OR_ADDRESS = re.compile(r"[\d@]|://")
+"""What money, a reference or an address holds: a digit, an e-mail's `@` or a scheme's `://` (a line without one names none)."""
 
 
 class _ShortOrder:
@@ -250,7 +251,7 @@ def _short_order(words: list[TypedWord], quoted: bool) -> _ShortOrder:
                 break
         elif index and (
             word.kind in (AMOUNT_WORD, FACTOR)
-            or word.kind == CURRENCY_WORD and _tendered(previous, words[index + 1 :])
+            or word.kind == CURRENCY_WORD and _tendered(previous, words[index + 1] if index + 1 < len(words) else None)
             or after_lower and (word.kind in (NUMBER, REFERENCE, ADDRESS) or word.kind == OTHER and _ACRONYM_OR_CAMEL.fullmatch(word.text) is not None)
         ):
             order.run += 1
